@@ -1,0 +1,13 @@
+import type { AccessRules } from './auth/request-auth';
+import type { RelyingParty } from './auth/oidc-client';
+import type { Config } from './config';
+import type { Database } from './db/client';
+
+/** What route plugins need: settings, the database, the clock and the shared services. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  clock: () => Date;
+  relyingParty: RelyingParty;
+  access: AccessRules;
+}

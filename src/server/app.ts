@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import { createEmbeddedProvider, EMBEDDED_ISSUER_PATH } from './auth/embedded-provider';
+import { localLoginCss } from './auth/local-login-page';
+import { RelyingParty } from './auth/oidc-client';
+import { createAccessRules } from './auth/request-auth';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerClientAssets } from './http/client-assets';
+import { registerErrorHandler } from './http/errors';
+import { registerSecurity } from './http/security';
+import { adminMemberRoutes } from './routes/admin-member-routes';
+import { authRoutes } from './routes/auth-routes';
+import { localLoginRoutes } from './routes/local-login-routes';
+import { membershipRoutes } from './routes/membership-routes';
+import { publicConfigRoutes } from './routes/public-config-routes';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  clock?: () => Date;
+  /** Folder of the built client; defaults to dist/client. */
+  clientDir?: string;
+  logger?: boolean;
+}
+
+const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+/** Builds the Fastify instance with every plugin and route. It never listens: tests inject. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const clock = options.clock ?? (() => new Date());
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            serializers: {
+              // Query strings can carry authorization codes and state: log the path only.
+              req: (req) => ({ method: req.method, path: req.url.split('?')[0], id: req.id }),
+            },
+          },
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('auth', null);
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+
+  const embedded =
+    config.oidc.kind === 'embedded' ? createEmbeddedProvider(config.publicUrl, config.trustProxy) : null;
+  const relyingParty = new RelyingParty({
+    issuer: embedded?.issuer ?? (config.oidc.kind === 'external' ? config.oidc.issuer : ''),
+    clientId: embedded?.clientId ?? (config.oidc.kind === 'external' ? config.oidc.clientId : ''),
+    clientSecret: embedded?.clientSecret ?? (config.oidc.kind === 'external' ? config.oidc.clientSecret : undefined),
+    redirectUri: `${config.publicUrl}/api/callback`,
+    postLogoutRedirectUri: `${config.publicUrl}/landing`,
+  });
+
+  const ctx: AppContext = {
+    config,
+    db,
+    clock,
+    relyingParty,
+    access: createAccessRules(config, db, clock),
+  };
+
+  if (embedded) {
+    await app.register(async (scope) => {
+      // oidc-provider reads its own request bodies.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      const limit = { rateLimit: { max: config.authRateLimitPerMinute * 4, timeWindow: '1 minute' } };
+      const handler = (request: FastifyRequest, reply: FastifyReply) => {
+        reply.hijack();
+        embedded.handle(request.raw, reply.raw);
+      };
+      scope.all(EMBEDDED_ISSUER_PATH, { config: limit }, handler);
+      scope.all(`${EMBEDDED_ISSUER_PATH}/*`, { config: limit }, handler);
+    });
+    await app.register(localLoginRoutes, {
+      provider: embedded,
+      rateLimitPerMinute: config.authRateLimitPerMinute,
+    });
+    app.get('/local-login.css', async (_request, reply) =>
+      reply.type('text/css').header('cache-control', 'public, max-age=3600').send(localLoginCss),
+    );
+  }
+
+  await app.register(publicConfigRoutes, ctx);
+  await app.register(authRoutes, ctx);
+  await app.register(membershipRoutes, ctx);
+  await app.register(adminMemberRoutes, ctx);
+  await registerClientAssets(app, options.clientDir ?? defaultClientDir);
+  return app;
+}

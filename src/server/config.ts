@@ -1,0 +1,151 @@
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Every setting, its default and what it accepts live here;
+ * a bad value stops start-up with a message naming each bad variable.
+ */
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional());
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const integer = (fallback: number, min: number, max: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number().int().min(min).max(max).default(fallback));
+
+const emailList = z.preprocess(
+  emptyAsUndefined,
+  z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter((email) => email.length > 0),
+    )
+    .pipe(z.array(z.email())),
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['development', 'production', 'test']).default('production'),
+  ),
+  PORT: integer(5000, 0, 65535),
+  HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
+  PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.stringbool().default(false)),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('./data')),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  ),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_PROVIDER_NAME: optionalString,
+  ADMIN_EMAILS: emailList,
+  SESSION_IDLE_MINUTES: integer(60 * 24, 5, 60 * 24 * 30),
+  SESSION_ABSOLUTE_HOURS: integer(24 * 14, 1, 24 * 90),
+  AUTH_RATE_LIMIT_PER_MINUTE: integer(30, 1, 10_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  /** Origin the browser uses, without a trailing slash. */
+  publicUrl: string;
+  https: boolean;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  oidc:
+    | { kind: 'embedded'; providerName: string }
+    | {
+        kind: 'external';
+        issuer: string;
+        clientId: string;
+        clientSecret: string | undefined;
+        providerName: string;
+      };
+  adminEmails: string[];
+  session: { idleMs: number; absoluteMs: number };
+  authRateLimitPerMinute: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const accepts: Partial<Record<keyof Env, string>> = {
+  NODE_ENV: 'development, production or test',
+  PORT: 'an integer from 0 to 65535',
+  PUBLIC_URL: 'an http(s) URL such as https://arbiter.example.com',
+  TRUST_PROXY: 'true or false',
+  LOG_LEVEL: 'fatal, error, warn, info, debug, trace or silent',
+  DATABASE_URL: 'a postgres:// or postgresql:// URL',
+  OIDC_ISSUER: 'an http(s) URL of an OpenID Connect issuer',
+  ADMIN_EMAILS: 'comma-separated e-mail addresses',
+  SESSION_IDLE_MINUTES: 'an integer from 5 to 43200',
+  SESSION_ABSOLUTE_HOURS: 'an integer from 1 to 2160',
+  AUTH_RATE_LIMIT_PER_MINUTE: 'an integer from 1 to 10000',
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment') as keyof Env;
+      const shown = env[name] === undefined ? '(unset)' : JSON.stringify(env[name]);
+      return `${name}=${shown} is invalid: expected ${accepts[name] ?? issue.message}`;
+    });
+    throw new ConfigError([...new Set(problems)]);
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
+    problems.push('OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
+  }
+  if (!e.OIDC_ISSUER && (e.OIDC_CLIENT_ID || e.OIDC_CLIENT_SECRET)) {
+    problems.push('OIDC_ISSUER is required when OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    https: publicUrl.startsWith('https://'),
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    oidc: e.OIDC_ISSUER
+      ? {
+          kind: 'external',
+          issuer: e.OIDC_ISSUER,
+          clientId: e.OIDC_CLIENT_ID ?? '',
+          clientSecret: e.OIDC_CLIENT_SECRET,
+          providerName: e.OIDC_PROVIDER_NAME ?? 'your identity provider',
+        }
+      : { kind: 'embedded', providerName: e.OIDC_PROVIDER_NAME ?? 'Arbiter Local Sign-In' },
+    adminEmails: e.ADMIN_EMAILS,
+    session: {
+      idleMs: e.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    },
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+  };
+}

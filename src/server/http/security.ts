@@ -1,0 +1,52 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../contracts/errors';
+import type { Config } from '../config';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Paths that carry their own defence: the identity provider's endpoints (its own xsrf tokens and
+ * client authentication) and signed webhooks.
+ */
+const EXEMPT_PREFIXES = ['/oidc/', '/api/billing/webhook'];
+
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'none'"],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+        'img-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'upgrade-insecure-requests': config.https ? [] : null,
+      },
+    },
+    hsts: config.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const expectedOrigin = new URL(config.publicUrl).origin;
+
+  // CSRF: a state-changing request must come from our own origin, and API calls must also carry
+  // a header that a cross-site form cannot send and a cross-site script cannot add without CORS.
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers['sec-fetch-site'];
+    if ((origin && origin !== expectedOrigin) || (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none')) {
+      return reply.code(403).send({ message: 'Cross-site request refused.' });
+    }
+    if (request.url.startsWith('/api/') && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+      return reply
+        .code(403)
+        .send({ message: `Request refused: the ${CSRF_HEADER} header is missing (CSRF defence).` });
+    }
+  });
+}

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authUserSchema, callbackQuerySchema, loginQuerySchema } from '../../contracts/auth';
+import { apiErrorSchema } from '../../contracts/errors';
+import { saveLoginAttempt, takeLoginAttempt } from '../auth/login-attempts';
+import { SignInError } from '../auth/oidc-client';
+import { sessionCookieName } from '../auth/request-auth';
+import { safeReturnTo } from '../auth/return-to';
+import { createSession, destroySession } from '../auth/session-store';
+import { toAuthUser, upsertUserFromIdentity } from '../auth/users';
+import type { AppContext } from '../app-context';
+
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { config, db, clock, relyingParty, access } = ctx;
+  const cookieName = sessionCookieName(config);
+  const authLimit = { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+
+  app.get(
+    '/api/login',
+    { schema: { querystring: loginQuerySchema }, config: authLimit },
+    async (request, reply) => {
+      const pending = await relyingParty.beginLogin();
+      await saveLoginAttempt(
+        db,
+        {
+          state: pending.state,
+          nonce: pending.nonce,
+          codeVerifier: pending.codeVerifier,
+          returnTo: safeReturnTo(request.query.returnTo),
+        },
+        clock(),
+      );
+      return reply.redirect(pending.authorizationUrl.href, 302);
+    },
+  );
+
+  app.get(
+    '/api/callback',
+    {
+      schema: { querystring: callbackQuerySchema, response: { 400: apiErrorSchema } },
+      config: authLimit,
+    },
+    async (request, reply) => {
+      const { state, error, error_description } = request.query;
+      if (error) {
+        return reply.code(400).send({
+          message: `Sign-in was not completed: ${error_description ?? error}`,
+        });
+      }
+      if (!state) return reply.code(400).send({ message: 'The sign-in response has no state.' });
+      const attempt = await takeLoginAttempt(db, state, clock());
+      if (!attempt) {
+        return reply.code(400).send({
+          message: 'This sign-in link has expired or was already used. Please sign in again.',
+        });
+      }
+      const callbackUrl = new URL(request.url, config.publicUrl);
+      let identity;
+      try {
+        identity = await relyingParty.completeLogin(callbackUrl, { ...attempt, state });
+      } catch (cause) {
+        if (cause instanceof SignInError) {
+          request.log.warn({ err: cause }, 'sign-in callback refused');
+          return reply.code(400).send({ message: `${cause.message}. Please sign in again.` });
+        }
+        throw cause;
+      }
+      const now = clock();
+      const user = await upsertUserFromIdentity(db, identity, now);
+      // Rotate: whatever session the browser held before sign-in is gone.
+      const previous = request.cookies[cookieName];
+      if (previous) await destroySession(db, previous);
+      const session = await createSession(db, user.id, config.session, now, identity.idToken);
+      reply.setCookie(cookieName, session.rawId, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.https,
+        path: '/',
+        expires: session.expiresAt,
+      });
+      return reply.redirect(attempt.returnTo, 302);
+    },
+  );
+
+  app.get('/api/logout', { config: authLimit }, async (request, reply) => {
+    const rawId = request.cookies[cookieName];
+    const idToken = rawId ? await destroySession(db, rawId) : null;
+    reply.clearCookie(cookieName, { path: '/', secure: config.https, sameSite: 'lax', httpOnly: true });
+    const providerLogout = await relyingParty.logoutUrl(idToken);
+    return reply.redirect(providerLogout?.href ?? '/landing', 302);
+  });
+
+  app.get(
+    '/api/auth/user',
+    { schema: { response: { 200: authUserSchema, 401: apiErrorSchema } } },
+    async (request, reply) => {
+      const auth = await access.loadSession(request);
+      if (!auth) return reply.code(401).send({ message: 'Not signed in.' });
+      reply.header('cache-control', 'no-store');
+      return toAuthUser(auth.user, config.adminEmails);
+    },
+  );
+};

@@ -1,0 +1,44 @@
+import { createServer } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { DatabaseHandle } from '../db/client';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  config: Config;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The real app, listening on a free loopback port (the embedded provider needs real HTTP). */
+export async function startTestServer(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+  options: { clock?: () => Date; clientDir?: string } = {},
+): Promise<TestServer> {
+  const port = await freePort();
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    ...env,
+  });
+  const app = await buildApp({ config, db: database.db, clock: options.clock, clientDir: options.clientDir, logger: false });
+  await app.listen({ port, host: '127.0.0.1' });
+  return { app, config, url: config.publicUrl, close: () => app.close() };
+}

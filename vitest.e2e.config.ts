@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser journeys share one built client and start their own servers; run them one file at a time.
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.test.ts'],
+    environment: 'node',
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+    globalSetup: ['tests/e2e/global-setup.ts'],
+  },
+});
