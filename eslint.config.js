@@ -20,13 +20,19 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   {
     files: ['src/core/**'],
-    rules: forbid(['contracts', 'server', 'client', 'simulator'], 'core is pure domain code: it imports no other layer.'),
+    rules: forbid(
+      ['contracts', 'server', 'client', 'simulator'],
+      'core is pure domain code: it imports no other layer.',
+    ),
   },
   {
     files: ['src/contracts/**'],
@@ -34,7 +40,10 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**'],
-    rules: forbid(['client', 'simulator'], 'the server never imports client or simulator code (it knows the simulator only as a URL).'),
+    rules: forbid(
+      ['client', 'simulator'],
+      'the server never imports client or simulator code (it knows the simulator only as a URL).',
+    ),
   },
   {
     files: ['src/client/**'],
@@ -47,9 +56,21 @@ export default tseslint.config(
   {
     // One place reads the environment.
     files: ['src/**'],
-    ignores: ['src/server/config.ts', 'src/simulator/main.ts', '**/*.test.ts', 'src/**/test-support/**'],
+    ignores: [
+      'src/server/config.ts',
+      'src/simulator/main.ts',
+      '**/*.test.ts',
+      'src/**/test-support/**',
+    ],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings through src/server/config.ts.' }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings through src/server/config.ts.',
+        },
+      ],
     },
   },
   {

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-export const subscriptionStatusSchema = z.enum(['inactive', 'trialing', 'active', 'past_due', 'canceled']);
+export const subscriptionStatusSchema = z.enum([
+  'inactive',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+]);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 
 export const subscriptionTierSchema = z.enum(['free', 'elite']);

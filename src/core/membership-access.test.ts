@@ -7,19 +7,31 @@ const earlier = new Date('2026-11-01T00:00:00Z');
 
 describe('hasSubscriberAccess', () => {
   it('lets active and trialing members in until their period ends', () => {
-    expect(hasSubscriberAccess({ subscriptionStatus: 'active', accessEndsAt: later }, now)).toBe(true);
-    expect(hasSubscriberAccess({ subscriptionStatus: 'trialing', accessEndsAt: later }, now)).toBe(true);
-    expect(hasSubscriberAccess({ subscriptionStatus: 'active', accessEndsAt: null }, now)).toBe(true);
+    expect(hasSubscriberAccess({ subscriptionStatus: 'active', accessEndsAt: later }, now)).toBe(
+      true,
+    );
+    expect(hasSubscriberAccess({ subscriptionStatus: 'trialing', accessEndsAt: later }, now)).toBe(
+      true,
+    );
+    expect(hasSubscriberAccess({ subscriptionStatus: 'active', accessEndsAt: null }, now)).toBe(
+      true,
+    );
   });
 
   it('refuses members whose period has ended', () => {
-    expect(hasSubscriberAccess({ subscriptionStatus: 'trialing', accessEndsAt: earlier }, now)).toBe(false);
-    expect(hasSubscriberAccess({ subscriptionStatus: 'active', accessEndsAt: now }, now)).toBe(false);
+    expect(
+      hasSubscriberAccess({ subscriptionStatus: 'trialing', accessEndsAt: earlier }, now),
+    ).toBe(false);
+    expect(hasSubscriberAccess({ subscriptionStatus: 'active', accessEndsAt: now }, now)).toBe(
+      false,
+    );
   });
 
   it('refuses free, past-due and canceled members', () => {
     for (const status of ['inactive', 'past_due', 'canceled']) {
-      expect(hasSubscriberAccess({ subscriptionStatus: status, accessEndsAt: later }, now)).toBe(false);
+      expect(hasSubscriberAccess({ subscriptionStatus: status, accessEndsAt: later }, now)).toBe(
+        false,
+      );
     }
   });
 });

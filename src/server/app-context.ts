@@ -1,7 +1,7 @@
 import type { AccessRules } from './auth/request-auth';
 import type { RelyingParty } from './auth/oidc-client';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database } from './db/database';
 
 /** What route plugins need: settings, the database, the clock and the shared services. */
 export interface AppContext {

@@ -15,7 +15,7 @@ import { localLoginCss } from './auth/local-login-page';
 import { RelyingParty } from './auth/oidc-client';
 import { createAccessRules } from './auth/request-auth';
 import type { Config } from './config';
-import type { Database } from './db/client';
+import type { Database } from './db/database';
 import { registerClientAssets } from './http/client-assets';
 import { registerErrorHandler } from './http/errors';
 import { registerSecurity } from './http/security';
@@ -46,7 +46,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'res.headers["set-cookie"]',
+            ],
             serializers: {
               // Query strings can carry authorization codes and state: log the path only.
               req: (req) => ({ method: req.method, path: req.url.split('?')[0], id: req.id }),
@@ -67,11 +71,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
 
   const embedded =
-    config.oidc.kind === 'embedded' ? createEmbeddedProvider(config.publicUrl, config.trustProxy) : null;
+    config.oidc.kind === 'embedded'
+      ? createEmbeddedProvider(config.publicUrl, config.trustProxy)
+      : null;
   const relyingParty = new RelyingParty({
     issuer: embedded?.issuer ?? (config.oidc.kind === 'external' ? config.oidc.issuer : ''),
     clientId: embedded?.clientId ?? (config.oidc.kind === 'external' ? config.oidc.clientId : ''),
-    clientSecret: embedded?.clientSecret ?? (config.oidc.kind === 'external' ? config.oidc.clientSecret : undefined),
+    clientSecret:
+      embedded?.clientSecret ??
+      (config.oidc.kind === 'external' ? config.oidc.clientSecret : undefined),
     redirectUri: `${config.publicUrl}/api/callback`,
     postLogoutRedirectUri: `${config.publicUrl}/landing`,
   });
@@ -89,7 +97,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // oidc-provider reads its own request bodies.
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-      const limit = { rateLimit: { max: config.authRateLimitPerMinute * 4, timeWindow: '1 minute' } };
+      const limit = {
+        rateLimit: { max: config.authRateLimitPerMinute * 4, timeWindow: '1 minute' },
+      };
       const handler = (request: FastifyRequest, reply: FastifyReply) => {
         reply.hijack();
         embedded.handle(request.raw, reply.raw);

@@ -39,10 +39,7 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('./data')),
-  DATABASE_URL: z.preprocess(
-    emptyAsUndefined,
-    z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  ),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,

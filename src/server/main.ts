@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
+import { openDatabase, type DatabaseHandle } from './db/database';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 
 function fail(message: string): never {
@@ -10,11 +10,17 @@ function fail(message: string): never {
 
 async function openStore(config: Config): Promise<{ handle: DatabaseHandle; release(): void }> {
   if (config.databaseUrl) {
-    return { handle: await openDatabase({ kind: 'postgres', url: config.databaseUrl }), release() {} };
+    return {
+      handle: await openDatabase({ kind: 'postgres', url: config.databaseUrl }),
+      release() {},
+    };
   }
   const lock = lockDataDir(config.dataDir);
   try {
-    return { handle: await openDatabase({ kind: 'pglite', dataDir: config.dataDir }), release: lock.release };
+    return {
+      handle: await openDatabase({ kind: 'pglite', dataDir: config.dataDir }),
+      release: lock.release,
+    };
   } catch (error) {
     lock.release();
     throw error;

@@ -22,7 +22,10 @@ export interface EmbeddedProvider {
   clientSecret: string;
   /** Handles a request whose URL starts with /oidc. */
   handle(req: IncomingMessage, res: ServerResponse): void;
-  interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<{ uid: string; prompt: string }>;
+  interactionDetails(
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<{ uid: string; prompt: string }>;
   /** Finishes the sign-in interaction for this e-mail and name; writes the redirect to res. */
   finishLogin(req: IncomingMessage, res: ServerResponse, account: LocalAccount): Promise<void>;
 }
@@ -31,8 +34,7 @@ export interface EmbeddedProvider {
 export const localSubject = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
 
-const htmlEscape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const htmlEscape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function createEmbeddedProvider(publicUrl: string, trustProxy: boolean): EmbeddedProvider {
   const issuer = `${publicUrl}${EMBEDDED_ISSUER_PATH}`;
@@ -40,7 +42,12 @@ export function createEmbeddedProvider(publicUrl: string, trustProxy: boolean): 
   const clientSecret = randomBytes(32).toString('base64url');
   const accounts = new Map<string, LocalAccount>();
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const signingKey = { ...privateKey.export({ format: 'jwk' }), alg: 'ES256', use: 'sig', kid: 'local-1' };
+  const signingKey = {
+    ...privateKey.export({ format: 'jwk' }),
+    alg: 'ES256',
+    use: 'sig',
+    kid: 'local-1',
+  };
 
   const configuration: Configuration = {
     clients: [
@@ -123,7 +130,10 @@ ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscr
     async finishLogin(req, res, account) {
       const details = await provider.interactionDetails(req, res);
       const accountId = localSubject(account.email);
-      accounts.set(accountId, { email: account.email.trim().toLowerCase(), name: account.name.trim() });
+      accounts.set(accountId, {
+        email: account.email.trim().toLowerCase(),
+        name: account.name.trim(),
+      });
       const grant = new provider.Grant({ accountId, clientId });
       const scope = typeof details.params.scope === 'string' ? details.params.scope : 'openid';
       grant.addOIDCScope(scope);

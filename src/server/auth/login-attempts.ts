@@ -1,5 +1,5 @@
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 import { loginAttempts } from '../db/schema/index';
 import { hashSessionId as sha256 } from './session-store';
 
@@ -11,7 +11,9 @@ export async function saveLoginAttempt(
   attempt: { state: string; nonce: string; codeVerifier: string; returnTo: string },
   now: Date,
 ): Promise<void> {
-  await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(now.getTime() - ATTEMPT_TTL_MS)));
+  await db
+    .delete(loginAttempts)
+    .where(lt(loginAttempts.createdAt, new Date(now.getTime() - ATTEMPT_TTL_MS)));
   await db.insert(loginAttempts).values({
     stateHash: sha256(attempt.state),
     nonce: attempt.nonce,

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasSubscriberAccess } from '../../core/membership-access';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema/index';
 import { findSession } from './session-store';
 import { isAdminUser } from './users';

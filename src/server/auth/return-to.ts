@@ -7,7 +7,6 @@ const FALLBACK = '/dashboard';
 export function safeReturnTo(value: string | undefined | null): string {
   if (!value || value.length > 2048) return FALLBACK;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return FALLBACK;
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\\]/.test(value)) return FALLBACK;
   try {
     const base = 'http://arbiter.invalid';

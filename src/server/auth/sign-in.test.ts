@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/database';
 import { openTestDatabase, testDatabaseKinds } from '../test-support/test-database';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { CookieJar, follow, request, signIn } from '../test-support/scripted-sign-in';
@@ -18,7 +18,11 @@ describe.each(testDatabaseKinds)('OIDC sign-in through the embedded provider (%s
   });
 
   it('signs in with PKCE and lands back on returnTo', async () => {
-    const { jar, finalUrl } = await signIn(server.url, { email: 'ada@arbiter.test', name: 'Ada Lovelace' }, '/opportunities');
+    const { jar, finalUrl } = await signIn(
+      server.url,
+      { email: 'ada@arbiter.test', name: 'Ada Lovelace' },
+      '/opportunities',
+    );
     expect(finalUrl).toBe(`${server.url}/opportunities`);
     const me = await request(jar, `${server.url}/api/auth/user`);
     expect(me.status).toBe(200);
@@ -51,9 +55,13 @@ describe.each(testDatabaseKinds)('OIDC sign-in through the embedded provider (%s
     const after = jar.get('arbiter_session');
     expect(after).toBeTruthy();
     expect(after).not.toBe(before);
-    const stale = await fetch(`${server.url}/api/auth/user`, { headers: { cookie: `arbiter_session=${before}` } });
+    const stale = await fetch(`${server.url}/api/auth/user`, {
+      headers: { cookie: `arbiter_session=${before}` },
+    });
     expect(stale.status).toBe(401);
-    const fresh = await fetch(`${server.url}/api/auth/user`, { headers: { cookie: `arbiter_session=${after}` } });
+    const fresh = await fetch(`${server.url}/api/auth/user`, {
+      headers: { cookie: `arbiter_session=${after}` },
+    });
     expect(fresh.status).toBe(200);
   });
 
@@ -79,9 +87,17 @@ describe.each(testDatabaseKinds)('OIDC sign-in through the embedded provider (%s
   });
 
   it('never redirects off site after sign-in', async () => {
-    const { finalUrl } = await signIn(server.url, { email: 'evil@arbiter.test', name: 'Eve' }, 'https://evil.example');
+    const { finalUrl } = await signIn(
+      server.url,
+      { email: 'evil@arbiter.test', name: 'Eve' },
+      'https://evil.example',
+    );
     expect(finalUrl).toBe(`${server.url}/dashboard`);
-    const protocolRelative = await signIn(server.url, { email: 'evil@arbiter.test', name: 'Eve' }, '//evil.example/x');
+    const protocolRelative = await signIn(
+      server.url,
+      { email: 'evil@arbiter.test', name: 'Eve' },
+      '//evil.example/x',
+    );
     expect(protocolRelative.finalUrl).toBe(`${server.url}/dashboard`);
   });
 
@@ -93,17 +109,23 @@ describe.each(testDatabaseKinds)('OIDC sign-in through the embedded provider (%s
     const location = logout.headers.get('location') ?? '';
     expect(location).toContain('/oidc/session/end');
     expect(location).toContain(encodeURIComponent(`${server.url}/landing`));
-    const after = await fetch(`${server.url}/api/auth/user`, { headers: { cookie: `arbiter_session=${cookie}` } });
+    const after = await fetch(`${server.url}/api/auth/user`, {
+      headers: { cookie: `arbiter_session=${cookie}` },
+    });
     expect(after.status).toBe(401);
   });
 
   it('marks ADMIN_EMAILS users as admins and lets only them call the admin API', async () => {
     const admin = await signIn(server.url, { email: 'Boss@Arbiter.test', name: 'Boss' });
-    expect((await (await request(admin.jar, `${server.url}/api/auth/user`)).json()).isAdmin).toBe(true);
+    expect((await (await request(admin.jar, `${server.url}/api/auth/user`)).json()).isAdmin).toBe(
+      true,
+    );
     const members = await request(admin.jar, `${server.url}/api/admin/members`);
     expect(members.status).toBe(200);
     const body = await members.json();
-    expect(body.members.find((m: { email: string }) => m.email === 'boss@arbiter.test').isProtected).toBe(true);
+    expect(
+      body.members.find((m: { email: string }) => m.email === 'boss@arbiter.test').isProtected,
+    ).toBe(true);
 
     const member = await signIn(server.url, { email: 'pleb@arbiter.test', name: 'Pleb' });
     expect((await request(member.jar, `${server.url}/api/admin/members`)).status).toBe(403);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../../contracts/auth';
 import { hasSubscriberAccess } from '../../core/membership-access';
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 import { users, type UserRow } from '../db/schema/index';
 
 export interface OidcIdentity {

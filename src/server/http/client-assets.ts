@@ -30,7 +30,9 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
         return reply
           .code(503)
           .type('text/plain')
-          .send('The client is not built yet: run `npm run build:client` (npm start does it for you).');
+          .send(
+            'The client is not built yet: run `npm run build:client` (npm start does it for you).',
+          );
       }
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');

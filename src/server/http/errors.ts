@@ -20,7 +20,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(status).send({ message: 'Internal server error', requestId: request.id });
     }
     if (status === 429) {
-      return reply.code(429).send({ message: 'Too many requests. Please wait a moment and try again.' });
+      return reply
+        .code(429)
+        .send({ message: 'Too many requests. Please wait a moment and try again.' });
     }
     const message =
       error.validation || hasZodFastifySchemaValidationErrors(error)

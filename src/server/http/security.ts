@@ -40,7 +40,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     if (EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
-    if ((origin && origin !== expectedOrigin) || (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none')) {
+    if (
+      (origin && origin !== expectedOrigin) ||
+      (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none')
+    ) {
       return reply.code(403).send({ message: 'Cross-site request refused.' });
     }
     if (request.url.startsWith('/api/') && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {

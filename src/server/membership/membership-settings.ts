@@ -1,6 +1,6 @@
 import { count, inArray } from 'drizzle-orm';
 import type { MembershipSettings } from '../../contracts/membership';
-import type { Database } from '../db/client';
+import type { Database } from '../db/database';
 import { membershipSettings, users } from '../db/schema/index';
 
 const DEFAULTS = { maxMembers: 2500, status: 'accepting' as const };

@@ -13,7 +13,9 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     '/api/admin/members',
     {
       preHandler: ctx.access.requireAdmin,
-      schema: { response: { 200: membersResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema } },
+      schema: {
+        response: { 200: membersResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
     },
     async () => {
       const rows = await ctx.db.select().from(users).orderBy(desc(users.createdAt)).limit(5000);

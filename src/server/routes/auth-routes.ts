@@ -84,7 +84,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   app.get('/api/logout', { config: authLimit }, async (request, reply) => {
     const rawId = request.cookies[cookieName];
     const idToken = rawId ? await destroySession(db, rawId) : null;
-    reply.clearCookie(cookieName, { path: '/', secure: config.https, sameSite: 'lax', httpOnly: true });
+    reply.clearCookie(cookieName, {
+      path: '/',
+      secure: config.https,
+      sameSite: 'lax',
+      httpOnly: true,
+    });
     const providerLogout = await relyingParty.logoutUrl(idToken);
     return reply.redirect(providerLogout?.href ?? '/landing', 302);
   });

@@ -3,7 +3,13 @@ import { z } from 'zod';
 import type { EmbeddedProvider } from '../auth/embedded-provider';
 import { renderLocalLoginPage } from '../auth/local-login-page';
 
-const paramsSchema = z.object({ uid: z.string().min(1).max(128).regex(/^[\w-]+$/) });
+const paramsSchema = z.object({
+  uid: z
+    .string()
+    .min(1)
+    .max(128)
+    .regex(/^[\w-]+$/),
+});
 const formSchema = z.object({
   email: z.email({ message: 'Enter a valid e-mail address.' }).max(254),
   name: z.string().trim().min(1, { message: 'Enter your name.' }).max(120),
@@ -16,17 +22,21 @@ export const localLoginRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { provider, rateLimitPerMinute }) => {
   const limit = { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } };
 
-  app.get('/local-login/:uid', { schema: { params: paramsSchema }, config: limit }, async (request, reply) => {
-    try {
-      await provider.interactionDetails(request.raw, reply.raw);
-    } catch {
-      return reply
-        .code(400)
-        .type('text/html')
-        .send(renderLocalLoginPage({ uid: request.params.uid, expired: true }));
-    }
-    return reply.type('text/html').send(renderLocalLoginPage({ uid: request.params.uid }));
-  });
+  app.get(
+    '/local-login/:uid',
+    { schema: { params: paramsSchema }, config: limit },
+    async (request, reply) => {
+      try {
+        await provider.interactionDetails(request.raw, reply.raw);
+      } catch {
+        return reply
+          .code(400)
+          .type('text/html')
+          .send(renderLocalLoginPage({ uid: request.params.uid, expired: true }));
+      }
+      return reply.type('text/html').send(renderLocalLoginPage({ uid: request.params.uid }));
+    },
+  );
 
   app.post(
     '/local-login/:uid',

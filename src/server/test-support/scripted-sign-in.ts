@@ -10,9 +10,14 @@ export class CookieJar {
       const [pair, ...attributes] = header.split(';');
       const [name, ...rest] = (pair ?? '').split('=');
       if (!name) continue;
-      const path = attributes.map((a) => a.trim()).find((a) => a.toLowerCase().startsWith('path='))?.slice(5) ?? '/';
+      const path =
+        attributes
+          .map((a) => a.trim())
+          .find((a) => a.toLowerCase().startsWith('path='))
+          ?.slice(5) ?? '/';
       const value = rest.join('=');
-      const expired = attributes.some((a) => /^expires=thu, 01 jan 1970/i.test(a.trim())) || value === '';
+      const expired =
+        attributes.some((a) => /^expires=thu, 01 jan 1970/i.test(a.trim())) || value === '';
       if (expired) this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), { value, path });
     }
@@ -64,9 +69,15 @@ export async function signIn(
   returnTo = '/dashboard',
   jar = new CookieJar(),
 ) {
-  const toForm = await follow(jar, `${base}/api/login?returnTo=${encodeURIComponent(returnTo)}`, base);
+  const toForm = await follow(
+    jar,
+    `${base}/api/login?returnTo=${encodeURIComponent(returnTo)}`,
+    base,
+  );
   if (!toForm.url.includes('/local-login/')) {
-    throw new Error(`expected the local sign-in form, got ${toForm.url} (${toForm.response.status})`);
+    throw new Error(
+      `expected the local sign-in form, got ${toForm.url} (${toForm.response.status})`,
+    );
   }
   const done = await follow(jar, toForm.url, base, {
     method: 'POST',

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
-import type { DatabaseHandle } from '../db/client';
+import type { DatabaseHandle } from '../db/database';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -38,7 +38,13 @@ export async function startTestServer(
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
-  const app = await buildApp({ config, db: database.db, clock: options.clock, clientDir: options.clientDir, logger: false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock: options.clock,
+    clientDir: options.clientDir,
+    logger: false,
+  });
   await app.listen({ port, host: '127.0.0.1' });
   return { app, config, url: config.publicUrl, close: () => app.close() };
 }

@@ -21,7 +21,8 @@ export interface DatabaseHandle {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type DatabaseTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs on embedded defaults with no settings', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(5000);
+    expect(config.publicUrl).toBe('http://localhost:5000');
+    expect(config.dataDir).toBe('./data');
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.oidc.kind).toBe('embedded');
+    expect(config.https).toBe(false);
+  });
+
+  it('names every bad variable and what it accepts', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        ADMIN_EMAILS: 'a@b.co, not-an-email',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as ConfigError).message;
+    expect(message).toMatch(/PORT="eighty" is invalid: expected an integer from 0 to 65535/);
+    expect(message).toMatch(/DATABASE_URL="mysql:\/\/x" is invalid: expected a postgres/);
+    expect(message).toMatch(
+      /ADMIN_EMAILS=.* is invalid: expected comma-separated e-mail addresses/,
+    );
+  });
+
+  it('requires a client id with an external issuer', () => {
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(
+      /OIDC_CLIENT_ID is required/,
+    );
+  });
+
+  it('reads admin e-mails case-insensitively and marks https', () => {
+    const config = loadConfig({
+      ADMIN_EMAILS: ' Boss@Example.com ,two@example.com',
+      PUBLIC_URL: 'https://arbiter.example.com/',
+    });
+    expect(config.adminEmails).toEqual(['boss@example.com', 'two@example.com']);
+    expect(config.publicUrl).toBe('https://arbiter.example.com');
+    expect(config.https).toBe(true);
+  });
+});

@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/database';
+import { signIn } from './test-support/scripted-sign-in';
+import { freePort } from './test-support/test-server';
+
+const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'arbiter-main-'));
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function launch(env: Record<string, string>): Started {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForListening(started: Started, url: string) {
+  for (let i = 0; i < 150; i++) {
+    if (started.child.exitCode !== null) throw new Error(`exited early:\n${started.output()}`);
+    try {
+      const response = await fetch(`${url}/api/membership-settings`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`did not start:\n${started.output()}`);
+}
+
+async function stop(started: Started) {
+  started.child.kill('SIGTERM');
+  return started.exited;
+}
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the server process', () => {
+  it('refuses to start on a bad setting, naming it', async () => {
+    const started = launch({ PORT: 'eighty', DATA_DIR: dataDir });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toMatch(
+      /PORT="eighty" is invalid: expected an integer from 0 to 65535/,
+    );
+  });
+
+  it('keeps users across a restart and refuses a second process on the same data folder', async () => {
+    const port = await freePort();
+    const url = `http://localhost:${port}`;
+    const env = { PORT: String(port), DATA_DIR: dataDir };
+
+    const first = launch(env);
+    await waitForListening(first, url);
+    const { finalUrl } = await signIn(url, { email: 'keep@arbiter.test', name: 'Keep Me' });
+    expect(finalUrl).toBe(`${url}/dashboard`);
+
+    const second = launch({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/is in use by another Arbiter process \(pid \d+\)/);
+
+    expect(await stop(first)).toBe(0);
+
+    const restarted = launch(env);
+    await waitForListening(restarted, url);
+    const again = await signIn(url, { email: 'keep@arbiter.test', name: 'Keep Me' });
+    expect(again.finalUrl).toBe(`${url}/dashboard`);
+    expect(await stop(restarted)).toBe(0);
+
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    const rows = await database.db.query.users.findMany();
+    await database.close();
+    expect(rows.map((row) => row.email)).toEqual(['keep@arbiter.test']);
+    expect(rows[0]?.lastLoginAt?.getTime()).toBeGreaterThan(
+      rows[0]?.createdAt.getTime() ?? Infinity,
+    );
+  }, 90_000);
+});
