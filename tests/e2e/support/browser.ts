@@ -1,0 +1,56 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+/** Debian's Chromium, never a downloaded browser. */
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(`${CHROMIUM} is missing: install it with apt-get install -y chromium`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'arbiter-chromium-'))}`,
+    ],
+  });
+}
+
+export const viewports = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number } = viewports.desktop,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the embedded provider's HTML form, as a person would. */
+export async function signInWithBrowser(
+  page: Page,
+  baseUrl: string,
+  user: { email: string; name: string },
+  returnTo?: string,
+) {
+  const query = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : '';
+  await page.goto(`${baseUrl}/api/login${query}`);
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Name').fill(user.name);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/local-login') && !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/api/'));
+}
