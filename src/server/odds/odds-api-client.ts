@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import {
+  wireErrorSchema,
+  wireEventOddsSchema,
+  wireScoreEventSchema,
+  wireSportSchema,
+  type WireEventOdds,
+  type WireScoreEvent,
+  type WireSport,
+} from './wire-format';
+
+export interface Quota {
+  used: number | null;
+  remaining: number | null;
+  last: number | null;
+}
+
+export type OddsApiFailureKind =
+  | 'unauthorized'
+  | 'out-of-credits'
+  | 'rate-limited'
+  | 'invalid-request'
+  | 'not-found'
+  | 'server-error'
+  | 'timeout'
+  | 'network'
+  | 'malformed';
+
+/** A failed call, described without the API key. */
+export class OddsApiError extends Error {
+  constructor(
+    readonly kind: OddsApiFailureKind,
+    message: string,
+    readonly status: number | null,
+    readonly errorCode: string | null,
+    readonly quota: Quota | null,
+  ) {
+    super(message);
+    this.name = 'OddsApiError';
+  }
+}
+
+export interface OddsApiResult<T> {
+  data: T;
+  quota: Quota;
+}
+
+export interface OddsRequest {
+  regions: string[];
+  markets: string[];
+  bookmakers?: string[];
+  eventIds?: string[];
+  commenceTimeFrom?: Date;
+  commenceTimeTo?: Date;
+  includeBetLimits?: boolean;
+}
+
+const headerNumber = (headers: Headers, name: string) => {
+  const value = headers.get(name);
+  if (value === null || value.trim() === '') return null;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : null;
+};
+
+const readQuota = (headers: Headers): Quota => ({
+  used: headerNumber(headers, 'x-requests-used'),
+  remaining: headerNumber(headers, 'x-requests-remaining'),
+  last: headerNumber(headers, 'x-requests-last'),
+});
+
+/** The API's own documented price of an odds call: markets × regions, 10 books count as a region. */
+export function oddsCallCost(
+  request: Pick<OddsRequest, 'regions' | 'markets' | 'bookmakers'>,
+): number {
+  const regions = request.bookmakers?.length
+    ? Math.ceil(request.bookmakers.length / 10)
+    : request.regions.length;
+  return request.markets.length * regions;
+}
+
+const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+/** The one place that talks to The Odds API v4 (or anything that speaks its wire format). */
+export class OddsApiClient {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly apiKey: string,
+    private readonly timeoutMs: number,
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {}
+
+  sports(): Promise<OddsApiResult<WireSport[]>> {
+    return this.call('/v4/sports', {}, z.array(wireSportSchema));
+  }
+
+  odds(sport: string, request: OddsRequest): Promise<OddsApiResult<WireEventOdds[]>> {
+    const params: Record<string, string> = {
+      regions: request.regions.join(','),
+      markets: request.markets.join(','),
+      oddsFormat: 'decimal',
+      dateFormat: 'iso',
+    };
+    if (request.bookmakers?.length) params.bookmakers = request.bookmakers.join(',');
+    if (request.eventIds?.length) params.eventIds = request.eventIds.join(',');
+    if (request.commenceTimeFrom) params.commenceTimeFrom = isoSeconds(request.commenceTimeFrom);
+    if (request.commenceTimeTo) params.commenceTimeTo = isoSeconds(request.commenceTimeTo);
+    if (request.includeBetLimits) params.includeBetLimits = 'true';
+    return this.call(
+      `/v4/sports/${encodeURIComponent(sport)}/odds`,
+      params,
+      z.array(wireEventOddsSchema),
+    );
+  }
+
+  scores(sport: string, daysFrom: number): Promise<OddsApiResult<WireScoreEvent[]>> {
+    return this.call(
+      `/v4/sports/${encodeURIComponent(sport)}/scores`,
+      { daysFrom: String(daysFrom), dateFormat: 'iso' },
+      z.array(wireScoreEventSchema),
+    );
+  }
+
+  private async call<T>(
+    path: string,
+    params: Record<string, string>,
+    schema: z.ZodType<T>,
+  ): Promise<OddsApiResult<T>> {
+    const url = new URL(path, this.baseUrl);
+    for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+    // Described in errors and logs without the key.
+    const shown = `${url.pathname}?${url.searchParams.toString()}`;
+    url.searchParams.set('apiKey', this.apiKey);
+
+    let response: Response;
+    try {
+      response = await this.fetchImpl(url, {
+        signal: AbortSignal.timeout(this.timeoutMs),
+        headers: { accept: 'application/json' },
+      });
+    } catch (error) {
+      const timedOut =
+        (error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError';
+      throw new OddsApiError(
+        timedOut ? 'timeout' : 'network',
+        timedOut
+          ? `${shown} timed out after ${this.timeoutMs} ms`
+          : `${shown} failed: ${(error as Error).message}`,
+        null,
+        null,
+        null,
+      );
+    }
+    const quota = readQuota(response.headers);
+    let text: string;
+    try {
+      text = await response.text();
+    } catch (error) {
+      const timedOut =
+        (error as Error).name === 'TimeoutError' || (error as Error).name === 'AbortError';
+      throw new OddsApiError(
+        timedOut ? 'timeout' : 'malformed',
+        `${shown}: the body could not be read`,
+        response.status,
+        null,
+        quota,
+      );
+    }
+    if (!response.ok) throw this.failure(shown, response.status, text, quota);
+
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new OddsApiError(
+        'malformed',
+        `${shown}: the body is not valid JSON`,
+        response.status,
+        null,
+        quota,
+      );
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      throw new OddsApiError(
+        'malformed',
+        `${shown}: unexpected body shape at ${first?.path.join('.') || '(root)'}: ${first?.message ?? ''}`,
+        response.status,
+        null,
+        quota,
+      );
+    }
+    return { data: parsed.data, quota };
+  }
+
+  private failure(shown: string, status: number, text: string, quota: Quota): OddsApiError {
+    let errorCode: string | null = null;
+    let message = text.slice(0, 200);
+    try {
+      const body = wireErrorSchema.parse(JSON.parse(text));
+      errorCode = body.error_code ?? null;
+      message = body.message;
+    } catch {
+      // not the documented error body; keep the text
+    }
+    // Never let an echoed key reach a log line.
+    if (this.apiKey) message = message.split(this.apiKey).join('[redacted]');
+    const kind: OddsApiFailureKind =
+      errorCode === 'OUT_OF_USAGE_CREDITS'
+        ? 'out-of-credits'
+        : status === 401 || status === 403
+          ? 'unauthorized'
+          : status === 429
+            ? 'rate-limited'
+            : status === 404
+              ? 'not-found'
+              : status >= 500
+                ? 'server-error'
+                : 'invalid-request';
+    return new OddsApiError(
+      kind,
+      `${shown} answered ${status}${errorCode ? ` ${errorCode}` : ''}: ${message}`,
+      status,
+      errorCode,
+      quota,
+    );
+  }
+}

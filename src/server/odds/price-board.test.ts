@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { syntheticOdds } from '../test-support/synthetic-odds';
+import { PriceBoard } from './price-board';
+
+describe('PriceBoard', () => {
+  it('reports every price as new on the first poll and nothing on an identical second poll', () => {
+    const board = new PriceBoard();
+    const poll = syntheticOdds({ events: 3, books: 4 });
+    const first = board.applySnapshot('basketball_nba', poll, 1);
+    expect(first.changed).toHaveLength(3 * 4 * 6);
+    expect(first.changed.every((c) => c.previousPrice === null)).toBe(true);
+    const second = board.applySnapshot('basketball_nba', structuredClone(poll), 2);
+    expect(second.changed).toHaveLength(0);
+    expect(second.removed).toHaveLength(0);
+  });
+
+  it('reports a moved price with its previous value', () => {
+    const board = new PriceBoard();
+    const poll = syntheticOdds({ events: 1, books: 2 });
+    board.applySnapshot('basketball_nba', poll, 1);
+    const moved = structuredClone(poll);
+    const outcome = moved[0]!.bookmakers[1]!.markets[0]!.outcomes[0]!;
+    const before = outcome.price;
+    outcome.price = 2.5;
+    const diff = board.applySnapshot('basketball_nba', moved, 2);
+    expect(diff.changed).toEqual([
+      {
+        quote: expect.objectContaining({ book: 'book1', market: 'h2h', price: 2.5 }),
+        previousPrice: before,
+      },
+    ]);
+  });
+
+  it('removes a pulled line and an event that left the feed', () => {
+    const board = new PriceBoard();
+    const poll = syntheticOdds({ events: 2, books: 2 });
+    board.applySnapshot('basketball_nba', poll, 1);
+    const next = structuredClone(poll).slice(0, 1);
+    next[0]!.bookmakers[0]!.markets = next[0]!.bookmakers[0]!.markets.filter(
+      (m) => m.key !== 'totals',
+    );
+    const diff = board.applySnapshot('basketball_nba', next, 2);
+    expect(diff.removedEventIds).toEqual(['ev00001']);
+    expect(diff.removed).toHaveLength(2 * 6 + 2);
+    expect(board.quotesOfEvent('ev00001')).toHaveLength(0);
+    expect(board.quotesOfEvent('ev00000')).toHaveLength(2 * 6 - 2);
+  });
+
+  it('keeps points apart: the same outcome at two lines is two quotes', () => {
+    const board = new PriceBoard();
+    const poll = syntheticOdds({ events: 1, books: 1 });
+    poll[0]!.bookmakers[0]!.markets[2]!.outcomes.push({ name: 'Over', price: 2.1, point: 222.5 });
+    const diff = board.applySnapshot('basketball_nba', poll, 1);
+    const overs = diff.changed.filter((c) => c.quote.outcome === 'Over').map((c) => c.quote.point);
+    expect(overs.sort()).toEqual([220.5, 222.5]);
+  });
+});
