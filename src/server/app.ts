@@ -111,6 +111,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       provider: embedded,
       rateLimitPerMinute: config.authRateLimitPerMinute,
     });
+    // External, so the strict CSP (script-src 'self') lets it confirm the local sign-out.
+    app.get('/local-logout.js', async (_request, reply) =>
+      reply
+        .type('text/javascript')
+        .send("document.getElementById('op.logoutForm').submit();"),
+    );
     app.get('/local-login.css', async (_request, reply) =>
       reply.type('text/css').header('cache-control', 'public, max-age=3600').send(localLoginCss),
     );

@@ -48,6 +48,30 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: integer(60 * 24, 5, 60 * 24 * 30),
   SESSION_ABSOLUTE_HOURS: integer(24 * 14, 1, 24 * 90),
   AUTH_RATE_LIMIT_PER_MINUTE: integer(30, 1, 10_000),
+  ODDS_API_KEY: optionalString,
+  ODDS_API_BASE_URL: optionalUrl,
+  ODDS_API_MONTHLY_CREDITS: integer(20_000, 0, 1_000_000_000),
+  ODDS_SPORTS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('')
+      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^[a-z0-9_]+$/))),
+  ),
+  ODDS_REGIONS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('us,uk,eu')
+      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+      .pipe(z.array(z.enum(['us', 'us2', 'uk', 'eu', 'au'])).min(1)),
+  ),
+  ODDS_POLL_INTERVAL_S: integer(15, 1, 3600),
+  ODDS_REQUEST_TIMEOUT_MS: integer(10_000, 100, 120_000),
+  ODDS_HISTORY_RETENTION_DAYS: integer(14, 1, 3650),
+  SIM_SEED: integer(42, 0, 2 ** 31 - 1),
+  SIM_SPEED: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(1000).default(1)),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -75,6 +99,17 @@ export interface Config {
   adminEmails: string[];
   session: { idleMs: number; absoluteMs: number };
   authRateLimitPerMinute: number;
+  odds: {
+    /** Embedded: the simulator is started on loopback and the adapter pointed at it. */
+    source: { kind: 'embedded'; seed: number; speed: number } | { kind: 'external'; baseUrl: string; apiKey: string };
+    monthlyCredits: number;
+    sports: string[];
+    regions: string[];
+    markets: string[];
+    pollIntervalMs: number;
+    requestTimeoutMs: number;
+    historyRetentionMs: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -96,6 +131,15 @@ const accepts: Partial<Record<keyof Env, string>> = {
   SESSION_IDLE_MINUTES: 'an integer from 5 to 43200',
   SESSION_ABSOLUTE_HOURS: 'an integer from 1 to 2160',
   AUTH_RATE_LIMIT_PER_MINUTE: 'an integer from 1 to 10000',
+  ODDS_API_BASE_URL: 'an http(s) URL such as https://api.the-odds-api.com',
+  ODDS_API_MONTHLY_CREDITS: 'an integer from 0 to 1000000000',
+  ODDS_SPORTS: 'comma-separated sport keys such as basketball_nba,soccer_epl',
+  ODDS_REGIONS: 'comma-separated regions among us, us2, uk, eu, au',
+  ODDS_POLL_INTERVAL_S: 'an integer number of seconds from 1 to 3600',
+  ODDS_REQUEST_TIMEOUT_MS: 'an integer number of milliseconds from 100 to 120000',
+  ODDS_HISTORY_RETENTION_DAYS: 'an integer number of days from 1 to 3650',
+  SIM_SEED: 'a non-negative integer',
+  SIM_SPEED: 'a number from 0.1 to 1000',
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -144,5 +188,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    odds: {
+      source: e.ODDS_API_KEY
+        ? {
+            kind: 'external',
+            baseUrl: e.ODDS_API_BASE_URL ?? 'https://api.the-odds-api.com',
+            apiKey: e.ODDS_API_KEY,
+          }
+        : { kind: 'embedded', seed: e.SIM_SEED, speed: e.SIM_SPEED },
+      // The simulator's credits are its own; the budget protects a real account.
+      monthlyCredits: e.ODDS_API_KEY ? e.ODDS_API_MONTHLY_CREDITS : Math.max(e.ODDS_API_MONTHLY_CREDITS, 50_000_000),
+      sports: e.ODDS_SPORTS,
+      regions: e.ODDS_REGIONS,
+      markets: ['h2h', 'spreads', 'totals'],
+      pollIntervalMs: e.ODDS_POLL_INTERVAL_S * 1000,
+      requestTimeoutMs: e.ODDS_REQUEST_TIMEOUT_MS,
+      historyRetentionMs: e.ODDS_HISTORY_RETENTION_DAYS * 86_400_000,
+    },
   };
 }

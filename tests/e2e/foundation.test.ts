@@ -39,9 +39,9 @@ describe.each(Object.entries(viewports))('at the %s size', (_size, viewport) => 
     await context.close();
   });
 
-  it('shows the 404 screen for an unknown page', async () => {
+  it('shows a signed-in member the 404 screen for an unknown page', async () => {
     const { context, page } = await newPage(browser, viewport);
-    await page.goto(`${env.url}/no-such-page`);
+    await signInWithBrowser(page, env.url, { email: 'lost@arbiter.test', name: 'Lost Member' }, '/no-such-page');
     await expect.poll(() => page.getByText('404 Page Not Found').isVisible()).toBe(true);
     expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
     await context.close();

@@ -79,7 +79,7 @@ export function createEmbeddedProvider(publicUrl: string, trustProxy: boolean): 
           ctx.type = 'html';
           ctx.body = `<!doctype html><html><head><meta charset="utf-8"><title>Signing out</title></head><body>
 ${form.replace('</form>', '<input type="hidden" name="logout" value="yes"><noscript><button type="submit">Sign out</button></noscript></form>')}
-<script>document.getElementById('op.logoutForm').submit()</script></body></html>`;
+<script src="/local-logout.js"></script></body></html>`;
         },
       },
     },

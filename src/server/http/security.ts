@@ -29,6 +29,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     },
     hsts: config.https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+    // With no-referrer, Chromium sends `Origin: null` on same-origin form posts, which the
+    // origin check below would refuse. same-origin still sends nothing to other sites.
+    referrerPolicy: { policy: 'same-origin' },
   });
 
   const expectedOrigin = new URL(config.publicUrl).origin;

@@ -1,11 +1,9 @@
-import { existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const CHROMIUM = '/usr/bin/chromium';
 
-/** Debian's Chromium, never a downloaded browser. */
+/** Debian's Chromium, never a downloaded browser; playwright gives it a fresh profile folder. */
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(`${CHROMIUM} is missing: install it with apt-get install -y chromium`);
@@ -21,7 +19,6 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      `--user-data-dir=${mkdtempSync(join(tmpdir(), 'arbiter-chromium-'))}`,
     ],
   });
 }

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from '../../components/site-footer';
+import { AppHeader } from './app-header';
+import { BottomBar } from './bottom-bar';
+
+/** Every screen of a signed-in member: header, content, footer and (small screens) bottom bar. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col pb-16 md:pb-0">
+      <AppHeader />
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">{children}</main>
+      <SiteFooter width="max-w-7xl" />
+      <BottomBar />
+    </div>
+  );
+}

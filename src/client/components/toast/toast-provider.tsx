@@ -1,0 +1,60 @@
+import { X } from 'lucide-react';
+import { Toast } from 'radix-ui';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { ToastContext } from './toast-context';
+import type { ToastInput, ToastVariant } from './toast-context';
+
+const AUTO_CLOSE_MS = 5_000;
+
+const VARIANT_CLASSES: Record<ToastVariant, string> = {
+  default: 'border-line',
+  success: 'border-profit',
+  error: 'border-loss',
+};
+
+type ShownToast = ToastInput & { id: number; open: boolean };
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState<ShownToast | null>(null);
+  const nextId = useRef(0);
+
+  const toast = useCallback((input: ToastInput) => {
+    nextId.current += 1;
+    setShown({ ...input, id: nextId.current, open: true });
+  }, []);
+  const dismiss = useCallback(() => {
+    setShown((current) => (current === null ? null : { ...current, open: false }));
+  }, []);
+  const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      <Toast.Provider duration={AUTO_CLOSE_MS} swipeDirection="right" swipeThreshold={50}>
+        {children}
+        {shown !== null && (
+          <Toast.Root
+            key={shown.id}
+            open={shown.open}
+            onOpenChange={(open) => {
+              if (!open) dismiss();
+            }}
+            className={`relative rounded-lg border bg-surface p-4 pr-10 shadow-lg data-[state=closed]:opacity-0 data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) ${VARIANT_CLASSES[shown.variant ?? 'default']}`}
+          >
+            <Toast.Title className="text-sm font-medium">{shown.title}</Toast.Title>
+            {shown.description !== undefined && (
+              <Toast.Description className="mt-1 text-sm text-muted">{shown.description}</Toast.Description>
+            )}
+            <Toast.Close aria-label="Close" className="absolute top-3 right-3 text-muted hover:text-fg">
+              <X className="size-4" aria-hidden />
+            </Toast.Close>
+          </Toast.Root>
+        )}
+        <Toast.Viewport
+          hotkey={['F8']}
+          className="fixed right-0 bottom-16 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:bottom-0"
+        />
+      </Toast.Provider>
+    </ToastContext.Provider>
+  );
+}

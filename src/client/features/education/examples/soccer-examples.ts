@@ -1,0 +1,203 @@
+import type { ArbExample } from '../types';
+
+/* Three-way soccer: the arb, the missing-draw trap, and rounding to $5. */
+/* Inputs plus displayed results; education-examples.test.ts recomputes every result. */
+
+/** Module 3: three-way soccer market across three books. */
+export const soccerExample: ArbExample = {
+  id: 'soccer-1x2',
+  label: 'Example 3.2',
+  title: 'Soccer 1X2 across three books',
+  event: 'Home FC vs Away FC',
+  market: 'Full-time result, 90 minutes + stoppage time (3 outcomes)',
+  sizing: { kind: 'total', total: 1000, roundTo: 0.01 },
+  legs: [
+    {
+      outcome: 'Home',
+      book: 'Book A',
+      odds: { format: 'decimal', value: 2.55 },
+      decimal: 2.55,
+      impliedPct: 39.22,
+      stake: 399.79,
+      payout: 1019.46,
+      profit: 19.46,
+    },
+    {
+      outcome: 'Draw',
+      book: 'Book B',
+      odds: { format: 'decimal', value: 3.5 },
+      decimal: 3.5,
+      impliedPct: 28.57,
+      stake: 291.28,
+      payout: 1019.48,
+      profit: 19.48,
+    },
+    {
+      outcome: 'Away',
+      book: 'Book C',
+      odds: { format: 'decimal', value: 3.3 },
+      decimal: 3.3,
+      impliedPct: 30.3,
+      stake: 308.93,
+      payout: 1019.46,
+      profit: 19.46,
+    },
+  ],
+  result: {
+    impliedSum: 0.9809,
+    arbitragePct: 1.95,
+    marginPct: 1.91,
+    total: 1000,
+    totalStaked: 1000,
+    equalPayout: 1019.47,
+    worstProfit: 19.46,
+    worstReturnPct: 1.95,
+  },
+};
+
+/** Module 3: the same match with the draw left out. Not an arb. */
+export const drawTrapExample: ArbExample = {
+  id: 'soccer-draw-trap',
+  label: 'Example 3.3',
+  title: 'The trap: leaving out the draw',
+  event: 'Home FC vs Away FC',
+  market: 'Full-time result, only two of three outcomes covered',
+  sizing: { kind: 'total', total: 600, roundTo: 0.01 },
+  legs: [
+    {
+      outcome: 'Home',
+      book: 'Book A',
+      odds: { format: 'decimal', value: 2.55 },
+      decimal: 2.55,
+      impliedPct: 39.22,
+      stake: 338.46,
+      payout: 863.07,
+      profit: 263.07,
+    },
+    {
+      outcome: 'Away',
+      book: 'Book C',
+      odds: { format: 'decimal', value: 3.3 },
+      decimal: 3.3,
+      impliedPct: 30.3,
+      stake: 261.54,
+      payout: 863.08,
+      profit: 263.08,
+    },
+  ],
+  uncovered: [{ outcome: 'Draw', profit: -600 }],
+  result: {
+    impliedSum: 0.6952,
+    arbitragePct: 43.85,
+    marginPct: 30.48,
+    total: 600,
+    totalStaked: 600,
+    equalPayout: 863.08,
+    worstProfit: -600,
+    worstReturnPct: -100,
+  },
+};
+
+/** Module 3: Example 3.2 with every stake rounded to $5. */
+export const roundedStakesExample: ArbExample = {
+  id: 'soccer-rounded',
+  label: 'Example 3.5',
+  title: 'Example 3.2 with stakes rounded to $5',
+  event: 'Home FC vs Away FC',
+  market: 'Full-time result (3 outcomes)',
+  sizing: { kind: 'total', total: 1000, roundTo: 5 },
+  legs: [
+    {
+      outcome: 'Home',
+      book: 'Book A',
+      odds: { format: 'decimal', value: 2.55 },
+      decimal: 2.55,
+      impliedPct: 39.22,
+      stake: 400,
+      payout: 1020,
+      profit: 20,
+    },
+    {
+      outcome: 'Draw',
+      book: 'Book B',
+      odds: { format: 'decimal', value: 3.5 },
+      decimal: 3.5,
+      impliedPct: 28.57,
+      stake: 290,
+      payout: 1015,
+      profit: 15,
+    },
+    {
+      outcome: 'Away',
+      book: 'Book C',
+      odds: { format: 'decimal', value: 3.3 },
+      decimal: 3.3,
+      impliedPct: 30.3,
+      stake: 310,
+      payout: 1023,
+      profit: 23,
+    },
+  ],
+  result: {
+    impliedSum: 0.9809,
+    arbitragePct: 1.95,
+    marginPct: 1.91,
+    total: 1000,
+    totalStaked: 1000,
+    equalPayout: 1019.47,
+    worstProfit: 15,
+    worstReturnPct: 1.5,
+  },
+};
+
+/** Module 3: the same $5 unit, choosing each stake's rounding direction for the best return. */
+export const bestRoundedStakesExample: ArbExample = {
+  id: 'soccer-rounded-best',
+  label: 'Example 3.6',
+  title: 'Rounded to $5, best of the up/down choices',
+  event: 'Home FC vs Away FC',
+  market: 'Full-time result (3 outcomes)',
+  sizing: { kind: 'total', total: 1000, roundTo: 5, rounding: 'best-return' },
+  legs: [
+    {
+      outcome: 'Home',
+      book: 'Book A',
+      odds: { format: 'decimal', value: 2.55 },
+      decimal: 2.55,
+      impliedPct: 39.22,
+      stake: 395,
+      payout: 1007.25,
+      profit: 17.25,
+    },
+    {
+      outcome: 'Draw',
+      book: 'Book B',
+      odds: { format: 'decimal', value: 3.5 },
+      decimal: 3.5,
+      impliedPct: 28.57,
+      stake: 290,
+      payout: 1015,
+      profit: 25,
+    },
+    {
+      outcome: 'Away',
+      book: 'Book C',
+      odds: { format: 'decimal', value: 3.3 },
+      decimal: 3.3,
+      impliedPct: 30.3,
+      stake: 305,
+      payout: 1006.5,
+      profit: 16.5,
+    },
+  ],
+  result: {
+    impliedSum: 0.9809,
+    arbitragePct: 1.95,
+    marginPct: 1.91,
+    total: 1000,
+    totalStaked: 990,
+    equalPayout: 1019.47,
+    worstProfit: 16.5,
+    worstReturnPct: 1.67,
+  },
+};

@@ -1,0 +1,22 @@
+import type { PlanId } from './plans';
+import { PLANS } from './plans';
+
+export function PlanToggle({ value, onChange }: { value: PlanId; onChange: (plan: PlanId) => void }) {
+  return (
+    <div role="radiogroup" aria-label="Billing period" className="inline-flex rounded-md border border-line p-1">
+      {Object.values(PLANS).map((plan) => (
+        <button
+          key={plan.id}
+          type="button"
+          role="radio"
+          aria-checked={value === plan.id}
+          onClick={() => onChange(plan.id)}
+          className={`rounded px-4 py-1.5 text-sm ${value === plan.id ? 'bg-raised text-fg' : 'text-muted'}`}
+        >
+          {plan.label}
+          {plan.id === 'elite-annual' && <span className="ml-2 text-xs text-profit">Save 16%</span>}
+        </button>
+      ))}
+    </div>
+  );
+}

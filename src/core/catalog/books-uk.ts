@@ -1,0 +1,115 @@
+import { BETFAIR_STANDARD_COMMISSION, exchange, sportsbook } from './sportsbook-model';
+import type { Sportsbook } from './sportsbook-model';
+
+/** United Kingdom books, the exchanges among them. */
+export const UK_BOOKS: readonly Sportsbook[] = [
+  exchange({
+    key: 'betfair_ex_uk',
+    title: 'Betfair',
+    region: 'uk',
+    homeUrl: 'https://www.betfair.com/exchange/plus/',
+    commission: BETFAIR_STANDARD_COMMISSION,
+    sportPaths: { soccer: '/exchange/plus/football', tennis: '/exchange/plus/tennis' },
+  }),
+  exchange({
+    key: 'matchbook',
+    title: 'Matchbook',
+    region: 'uk',
+    alsoListedIn: ['eu'],
+    homeUrl: 'https://www.matchbook.com',
+    commission: 0.02,
+  }),
+  exchange({
+    key: 'smarkets',
+    title: 'Smarkets',
+    region: 'uk',
+    homeUrl: 'https://smarkets.com',
+    commission: 0.02,
+  }),
+  sportsbook({
+    key: 'betfair_sb_uk',
+    title: 'Betfair Sportsbook',
+    region: 'uk',
+    homeUrl: 'https://www.betfair.com/sport',
+    sportPaths: { soccer: '/sport/football', tennis: '/sport/tennis' },
+  }),
+  sportsbook({
+    key: 'williamhill',
+    title: 'William Hill',
+    region: 'uk',
+    alsoListedIn: ['eu'],
+    homeUrl: 'https://sports.williamhill.com',
+    sportPaths: {
+      soccer: '/betting/en-gb/football',
+      tennis: '/betting/en-gb/tennis',
+      golf: '/betting/en-gb/golf',
+    },
+  }),
+  sportsbook({
+    key: 'paddypower',
+    title: 'Paddy Power',
+    region: 'uk',
+    homeUrl: 'https://www.paddypower.com',
+    sportPaths: { soccer: '/football', tennis: '/tennis', golf: '/golf' },
+  }),
+  sportsbook({ key: 'skybet', title: 'Sky Bet', region: 'uk', homeUrl: 'https://www.skybet.com' }),
+  sportsbook({
+    key: 'ladbrokes_uk',
+    title: 'Ladbrokes',
+    region: 'uk',
+    homeUrl: 'https://sports.ladbrokes.com',
+    sportPaths: { soccer: '/sport/football', tennis: '/sport/tennis' },
+  }),
+  sportsbook({
+    key: 'coral',
+    title: 'Coral',
+    region: 'uk',
+    homeUrl: 'https://sports.coral.co.uk',
+    sportPaths: { soccer: '/sport/football', tennis: '/sport/tennis' },
+  }),
+  sportsbook({
+    key: 'betvictor',
+    title: 'Bet Victor',
+    region: 'uk',
+    alsoListedIn: ['eu'],
+    homeUrl: 'https://www.betvictor.com',
+  }),
+  sportsbook({ key: 'betway', title: 'Betway', region: 'uk', homeUrl: 'https://betway.com' }),
+  sportsbook({
+    key: 'boylesports',
+    title: 'BoyleSports',
+    region: 'uk',
+    homeUrl: 'https://www.boylesports.com',
+  }),
+  sportsbook({ key: 'casumo', title: 'Casumo', region: 'uk', homeUrl: 'https://www.casumo.com' }),
+  sportsbook({
+    key: 'leovegas',
+    title: 'LeoVegas',
+    region: 'uk',
+    homeUrl: 'https://www.leovegas.com',
+  }),
+  sportsbook({
+    key: 'livescorebet',
+    title: 'LiveScore Bet',
+    region: 'uk',
+    homeUrl: 'https://www.livescorebet.com',
+  }),
+  sportsbook({
+    key: 'virginbet',
+    title: 'Virgin Bet',
+    region: 'uk',
+    homeUrl: 'https://www.virginbet.com',
+  }),
+  sportsbook({
+    key: 'grosvenor',
+    title: 'Grosvenor',
+    region: 'uk',
+    homeUrl: 'https://www.grosvenorcasinos.com',
+  }),
+  sportsbook({
+    key: 'unibet_uk',
+    title: 'Unibet',
+    region: 'uk',
+    homeUrl: 'https://www.unibet.co.uk',
+  }),
+];

@@ -1,0 +1,4 @@
+export * from './sportsbooks';
+export * from './matching';
+export * from './links';
+export * from './sports';

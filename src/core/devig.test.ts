@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { DEVIG_METHODS, devig } from './devig';
+
+const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+describe('devig on 1.50 / 2.60', () => {
+  // π = 1/1.5 = 0.666667 and 1/2.6 = 0.384615; Σ = 1.051282, a 5.1282 % margin.
+  const odds = [1.5, 2.6];
+
+  it('multiplicative divides each by Σ', () => {
+    // 0.666667 / 1.051282 = 0.634146
+    const [home, away] = devig(odds, 'multiplicative');
+    expect(home).toBeCloseTo(0.634146, 6);
+    expect(away).toBeCloseTo(0.365854, 6);
+  });
+
+  it('additive takes half the margin off each', () => {
+    // 0.051282 / 2 = 0.025641: 0.666667 − 0.025641 = 0.641026
+    expect(devig(odds, 'additive')[0]).toBeCloseTo(0.641026, 6);
+  });
+
+  it('shin matches additive on a two-outcome market', () => {
+    const shin = devig(odds, 'shin');
+    const additive = devig(odds, 'additive');
+    expect(shin[0]).toBeCloseTo(additive[0] ?? 0, 9);
+  });
+
+  it('power raises each to the same exponent', () => {
+    // k = 1.082825 solves 0.666667ᵏ + 0.384615ᵏ = 1: 0.666667^1.082825 = 0.644650
+    const [home, away] = devig(odds, 'power');
+    expect(home).toBeCloseTo(0.64465, 5);
+    expect(Math.log(home ?? 0) / Math.log(2 / 3)).toBeCloseTo(
+      Math.log(away ?? 0) / Math.log(1 / 2.6),
+      9,
+    );
+  });
+
+  it('odds-ratio keeps the same odds ratio on every outcome', () => {
+    const probabilities = devig(odds, 'odds-ratio');
+    const ratios = probabilities.map((p, index) => {
+      const implied = 1 / (odds[index] ?? 1);
+      return (implied * (1 - p)) / (p * (1 - implied));
+    });
+    expect(ratios[0]).toBeCloseTo(ratios[1] ?? 0, 9);
+  });
+
+  it('worst-case takes each outcome’s smallest estimate, summing to less than 1', () => {
+    // multiplicative is lowest for the favourite (0.634146), power for the outsider (0.355350)
+    const [home, away] = devig(odds, 'worst-case');
+    expect(home).toBeCloseTo(0.634146, 6);
+    expect(away).toBeCloseTo(0.35535, 5);
+    expect(sum([home ?? 0, away ?? 0])).toBeCloseTo(0.989496, 6);
+  });
+});
+
+describe('devig edge cases', () => {
+  it('additive gives a long shot too small for an equal share its proportional share', () => {
+    // π = 0.833333, 0.25, 0.005; Σ = 1.088333. An equal cut of 0.029444 would make 0.005 negative,
+    // so it gets 0.005 / 1.088333 = 0.004594 and the other two split the rest:
+    // (1.083333 − 0.995406) / 2 = 0.043963 off each → 0.789370 and 0.206037.
+    const [favourite, second, longShot] = devig([1.2, 4, 200], 'additive');
+    expect(longShot).toBeCloseTo(0.004594, 6);
+    expect(favourite).toBeCloseTo(0.78937, 5);
+    expect(second).toBeCloseTo(0.206037, 5);
+  });
+
+  it('shin returns the proportional answer when there is no margin to explain', () => {
+    expect(devig([2.1, 2.1], 'shin')).toEqual([0.5, 0.5]);
+    const noMargin = devig([1.01, 1000, 1000], 'shin');
+    expect(noMargin).toEqual(devig([1.01, 1000, 1000], 'multiplicative'));
+  });
+
+  it('refuses fewer than two prices or a price at or below 1', () => {
+    expect(() => devig([2], 'power')).toThrow(RangeError);
+    expect(() => devig([2, 1], 'power')).toThrow(RangeError);
+  });
+});
+
+describe('devig properties', () => {
+  // Market-shaped price sets: 2–12 outcomes, long shots to ~10 000, margins from −20 % to +50 %.
+  const odds = fc
+    .record({
+      weights: fc.array(fc.double({ min: 0.0001, max: 1, noNaN: true }), {
+        minLength: 2,
+        maxLength: 12,
+      }),
+      margin: fc.double({ min: -0.2, max: 0.5, noNaN: true }),
+    })
+    .map(({ weights, margin }) => {
+      const total = sum(weights);
+      return weights.map((weight) => Math.max(1.001, 1 / ((weight / total) * (1 + margin))));
+    });
+  const distributions = DEVIG_METHODS.filter((method) => method !== 'worst-case');
+
+  it.each(distributions)('%s returns probabilities in (0, 1) summing to 1', (method) => {
+    fc.assert(
+      fc.property(odds, (prices) => {
+        const probabilities = devig(prices, method);
+        expect(Math.abs(sum(probabilities) - 1)).toBeLessThanOrEqual(1e-9);
+        for (const p of probabilities) {
+          expect(p).toBeGreaterThan(0);
+          expect(p).toBeLessThan(1);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('worst-case is never above any other method and sums to at most 1', () => {
+    fc.assert(
+      fc.property(odds, (prices) => {
+        const worst = devig(prices, 'worst-case');
+        for (const method of distributions) {
+          devig(prices, method).forEach((p, index) => expect(worst[index]).toBeLessThanOrEqual(p));
+        }
+        expect(sum(worst)).toBeLessThanOrEqual(1 + 1e-9);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

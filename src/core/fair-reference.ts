@@ -1,0 +1,136 @@
+import { devig } from './devig';
+import type { DevigMethod } from './devig';
+import type { OutcomeSet } from './market';
+import { bestQuoteForSlot } from './quote-selection';
+import type { PricedQuote } from './quote-selection';
+
+/**
+ * Where a fair price comes from, in order of trust: Pinnacle (the sharp sportsbook), then a
+ * betting exchange net of its commission, then the consensus of every book pricing the whole set.
+ * The reference and the devig method travel with every figure derived from them, so a screen can
+ * say how a fair price was made.
+ */
+export type ReferenceKind = 'pinnacle' | 'exchange' | 'consensus';
+
+export interface FairReference {
+  readonly kind: ReferenceKind;
+  /**
+   * The books whose prices were devigged. A bet is never measured against its own book's sharp or
+   * exchange price; the consensus, by contrast, includes every complete book.
+   */
+  readonly books: readonly string[];
+  readonly method: DevigMethod;
+  readonly possiblyStale: boolean;
+}
+
+export interface FairPrices {
+  /** One per slot of the outcome set, in its order. */
+  readonly probabilities: readonly number[];
+  readonly reference: FairReference;
+}
+
+export const SHARP_BOOK = 'pinnacle';
+
+/** The Odds API keys exchanges as betfair_ex_uk, betfair_ex_eu…; betfair_sb_* is a sportsbook. */
+export function isExchange(book: string): boolean {
+  return book.startsWith('betfair_ex_') || book === 'matchbook';
+}
+
+/** Betfair's regional keys are one order book, so a bet at one is the reference at another. */
+export function sameVenue(a: string, b: string): boolean {
+  return a === b || (a.startsWith('betfair_ex_') && b.startsWith('betfair_ex_'));
+}
+
+/** One book's own consensus is just its margin removed, not a market view. */
+export const DEFAULT_MIN_CONSENSUS_BOOKS = 2;
+
+export function fairPrices(
+  set: OutcomeSet,
+  quotes: readonly PricedQuote[],
+  method: DevigMethod,
+  minConsensusBooks = DEFAULT_MIN_CONSENSUS_BOOKS,
+): FairPrices | null {
+  const books = [...new Set(quotes.map((quote) => quote.book))].sort(byExchangePreference);
+  const sharp = completeSet(set, quotes, SHARP_BOOK);
+  if (sharp) return fromBook('pinnacle', SHARP_BOOK, sharp, method);
+  for (const book of books.filter(isExchange)) {
+    const exchange = completeSet(set, quotes, book);
+    if (exchange) return fromBook('exchange', book, exchange, method);
+  }
+  return consensus(set, quotes, books, method, minConsensusBooks);
+}
+
+/** Betfair is the deeper exchange, so it is tried before Matchbook; then alphabetical. */
+function byExchangePreference(a: string, b: string): number {
+  const rank = (book: string) => (book.startsWith('betfair_ex_') ? 0 : 1);
+  return rank(a) - rank(b) || a.localeCompare(b);
+}
+
+function completeSet(
+  set: OutcomeSet,
+  quotes: readonly PricedQuote[],
+  book: string,
+): PricedQuote[] | null {
+  const own = quotes.filter((quote) => quote.book === book);
+  const found: PricedQuote[] = [];
+  for (const slot of set.slots) {
+    const quote = bestQuoteForSlot(own, slot);
+    if (!quote) return null;
+    found.push(quote);
+  }
+  return found;
+}
+
+function fromBook(
+  kind: ReferenceKind,
+  book: string,
+  quotes: readonly PricedQuote[],
+  method: DevigMethod,
+): FairPrices {
+  return {
+    probabilities: devig(
+      quotes.map((quote) => quote.effectivePrice),
+      method,
+    ),
+    reference: {
+      kind,
+      books: [book],
+      method,
+      possiblyStale: quotes.some((quote) => quote.possiblyStale),
+    },
+  };
+}
+
+/**
+ * Each outcome's implied probability is averaged over the books that price the whole set (a book
+ * pricing one side only would tilt the average), and the averaged set is then devigged.
+ */
+function consensus(
+  set: OutcomeSet,
+  quotes: readonly PricedQuote[],
+  books: readonly string[],
+  method: DevigMethod,
+  minBooks: number,
+): FairPrices | null {
+  const complete = books
+    .map((book) => ({ book, quotes: completeSet(set, quotes, book) }))
+    .filter((entry): entry is { book: string; quotes: PricedQuote[] } => entry.quotes !== null);
+  if (complete.length < Math.max(1, minBooks)) return null;
+  const averageImplied = set.slots.map(
+    (_, index) =>
+      complete.reduce((sum, entry) => sum + 1 / (entry.quotes[index]?.effectivePrice ?? 1), 0) /
+      complete.length,
+  );
+  return {
+    probabilities: devig(
+      averageImplied.map((p) => 1 / p),
+      method,
+    ),
+    reference: {
+      kind: 'consensus',
+      books: complete.map((entry) => entry.book),
+      method,
+      possiblyStale: complete.some((entry) => entry.quotes.some((quote) => quote.possiblyStale)),
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import type { DevigMethod } from './devig';
+import { fairPrices, sameVenue } from './fair-reference';
+import type { FairReference } from './fair-reference';
+import { outcomeSets } from './market';
+import type { MarketKind, MarketSlice } from './market';
+import { bestQuoteForSlot, hasStarted, priceQuotes } from './quote-selection';
+import type { FreshnessPolicy } from './quote-selection';
+
+/**
+ * Power devigging takes more margin from long shots, the favourite–long-shot bias seen in
+ * sportsbook prices, without the extra assumptions of Shin's model.
+ */
+export const DEFAULT_DEVIG_METHOD: DevigMethod = 'power';
+
+export interface ValueBet {
+  readonly eventId: string;
+  readonly kind: MarketKind;
+  readonly line?: number;
+  readonly book: string;
+  readonly outcome: string;
+  readonly point?: number;
+  readonly price: number;
+  /** The price net of commission, the one the expected value is computed at. */
+  readonly effectivePrice: number;
+  readonly quoteAgeMs: number;
+  readonly limit?: number;
+  readonly fairProbability: number;
+  /** 1 / fairProbability. */
+  readonly fairPrice: number;
+  /** Expected profit per unit staked: p·d − 1. */
+  readonly ev: number;
+  readonly evPercentage: number;
+  readonly reference: FairReference;
+  /** The bet's quote or any reference quote is past maxAgeMs but inside the grace window. */
+  readonly possiblyStale: boolean;
+}
+
+export interface ValueOptions extends FreshnessPolicy {
+  /** Smallest expected value reported, as a fraction (0.02 = 2 %). Zero EV is never value. */
+  readonly minEv: number;
+  readonly method?: DevigMethod;
+  readonly minConsensusBooks?: number;
+}
+
+/** Value bets at the best price of each outcome, highest expected value first. */
+export function findValueBets(slice: MarketSlice, options: ValueOptions): ValueBet[] {
+  if (hasStarted(slice.event, options.now)) return [];
+  const method = options.method ?? DEFAULT_DEVIG_METHOD;
+  const quotes = priceQuotes(slice.quotes, options);
+  const books = [...new Set(quotes.map((quote) => quote.book))];
+  const found: ValueBet[] = [];
+  for (const set of outcomeSets(slice)) {
+    const fair = fairPrices(set, quotes, method, options.minConsensusBooks);
+    if (!fair) continue;
+    const referenceBooks = fair.reference.kind === 'consensus' ? [] : fair.reference.books;
+    const excluded = books.filter((book) => referenceBooks.some((ref) => sameVenue(book, ref)));
+    set.slots.forEach((slot, index) => {
+      const quote = bestQuoteForSlot(quotes, slot, excluded);
+      const probability = fair.probabilities[index];
+      if (!quote || probability === undefined) return;
+      const ev = expectedValue(probability, quote.effectivePrice);
+      if (!(ev > 0 && ev >= options.minEv)) return;
+      found.push({
+        eventId: slice.event.id,
+        kind: set.kind,
+        ...(set.line === undefined ? {} : { line: set.line }),
+        book: quote.book,
+        outcome: quote.outcome,
+        ...(quote.point === undefined ? {} : { point: quote.point }),
+        price: quote.price,
+        effectivePrice: quote.effectivePrice,
+        quoteAgeMs: quote.ageMs,
+        ...(quote.limit === undefined ? {} : { limit: quote.limit }),
+        fairProbability: probability,
+        fairPrice: 1 / probability,
+        ev,
+        evPercentage: ev * 100,
+        reference: fair.reference,
+        possiblyStale: quote.possiblyStale || fair.reference.possiblyStale,
+      });
+    });
+  }
+  return found.sort((a, b) => b.ev - a.ev);
+}
+
+export function expectedValue(probability: number, price: number): number {
+  return probability * price - 1;
+}
