@@ -2,6 +2,7 @@ import type { AccessRules } from './auth/request-auth';
 import type { RelyingParty } from './auth/oidc-client';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { OddsFeed } from './odds/odds-feed';
 
 /** What route plugins need: settings, the database, the clock and the shared services. */
 export interface AppContext {
@@ -10,4 +11,6 @@ export interface AppContext {
   clock: () => Date;
   relyingParty: RelyingParty;
   access: AccessRules;
+  /** Null in processes (and tests) that run without the odds feed. */
+  feed: OddsFeed | null;
 }

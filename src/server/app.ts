@@ -16,6 +16,8 @@ import { RelyingParty } from './auth/oidc-client';
 import { createAccessRules } from './auth/request-auth';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { OddsFeed } from './odds/odds-feed';
+import { feedRoutes } from './routes/feed-routes';
 import { registerClientAssets } from './http/client-assets';
 import { registerErrorHandler } from './http/errors';
 import { registerSecurity } from './http/security';
@@ -32,6 +34,7 @@ export interface AppOptions {
   /** Folder of the built client; defaults to dist/client. */
   clientDir?: string;
   logger?: boolean;
+  feed?: OddsFeed | null;
 }
 
 const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -90,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     relyingParty,
     access: createAccessRules(config, db, clock),
+    feed: options.feed ?? null,
   };
 
   if (embedded) {
@@ -126,6 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, ctx);
   await app.register(membershipRoutes, ctx);
   await app.register(adminMemberRoutes, ctx);
+  await app.register(feedRoutes, ctx);
   await registerClientAssets(app, options.clientDir ?? defaultClientDir);
   return app;
 }

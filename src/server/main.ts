@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { createOddsFeed } from './odds/create-feed';
+import pino from 'pino';
 
 function fail(message: string): never {
   process.stderr.write(`\nArbiter did not start.\n${message}\n\n`);
@@ -44,12 +46,22 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp({ config, db: store.handle.db });
+  const log = pino({ level: config.logLevel });
+  let odds: Awaited<ReturnType<typeof createOddsFeed>>;
+  try {
+    odds = await createOddsFeed(config, store.handle.db, log);
+  } catch (error) {
+    await store.handle.close();
+    store.release();
+    fail(`The odds feed could not start: ${(error as Error).message}`);
+  }
+  const app = await buildApp({ config, db: store.handle.db, feed: odds.feed });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    await odds.stop();
     await app.close();
     await store.handle.close();
     store.release();
@@ -60,10 +72,12 @@ async function main() {
 
   try {
     await app.listen({ port: config.port, host: config.host });
+    await odds.feed.start();
   } catch (error) {
+    await odds.stop();
     await store.handle.close();
     store.release();
-    fail(`Could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+    fail(`Could not start serving on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
   app.log.info(
     { url: config.publicUrl, database: store.handle.kind, signIn: config.oidc.kind },

@@ -141,6 +141,17 @@ export class OddsFeed {
     };
   }
 
+  /** Distinct books quoting anywhere within the last cycle (twice the polling interval). */
+  booksReportingInLastCycle(): number {
+    const now = this.now();
+    const since = now - 2 * Math.max(this.settings.planner.nearIntervalMs, this.settings.planner.sourceFloorMs, 60_000);
+    const books = new Set<string>();
+    for (const sport of this.planner.sports.keys()) {
+      for (const book of this.board.booksReportingSince(sport, since)) books.add(book);
+    }
+    return books.size;
+  }
+
   sportCatalogue(): WireSport[] {
     return [...this.catalogue.values()];
   }

@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { OddsApiClient } from './odds-api-client';
+import { OddsFeed } from './odds-feed';
+import { startSimulatorProcess } from './simulator-process';
+
+/** The real API publishes roughly every 60 s before a match; polling faster only burns credits. */
+const REAL_API_FLOOR_MS = 60_000;
+
+/** Wires the feed to its source: The Odds API when a key is set, else the embedded simulator. */
+export async function createOddsFeed(config: Config, db: Database, log: FastifyBaseLogger) {
+  const source = config.odds.source;
+  const simulator = source.kind === 'embedded' ? await startSimulatorProcess(source) : null;
+  const client =
+    source.kind === 'external'
+      ? new OddsApiClient(source.baseUrl, source.apiKey, config.odds.requestTimeoutMs)
+      : new OddsApiClient(simulator!.url, 'embedded-simulator', config.odds.requestTimeoutMs);
+  const feed = new OddsFeed(
+    client,
+    db,
+    {
+      regions: config.odds.regions,
+      markets: config.odds.markets,
+      sports: config.odds.sports,
+      planner: {
+        nearIntervalMs: config.odds.pollIntervalMs,
+        sourceFloorMs: source.kind === 'external' ? REAL_API_FLOOR_MS : 0,
+        farFactor: 4,
+        idleIntervalMs: 15 * 60_000,
+        monthlyCredits: config.odds.monthlyCredits,
+        backoffBaseMs: 2_000,
+        backoffMaxMs: 5 * 60_000,
+      },
+      historyRetentionMs: config.odds.historyRetentionMs,
+      tickMs: 1_000,
+    },
+    log.child({ component: 'odds-feed' }),
+  );
+  log.info(
+    { source: source.kind === 'external' ? source.baseUrl : simulator!.url },
+    source.kind === 'external' ? 'odds source: The Odds API' : 'odds source: embedded market simulator',
+  );
+  return {
+    feed,
+    async stop() {
+      feed.stop();
+      await simulator?.stop();
+    },
+  };
+}
