@@ -2,3 +2,4 @@ export * from './users';
 export * from './sessions';
 export * from './membership-settings';
 export * from './odds';
+export * from './opportunities';

@@ -1,0 +1,87 @@
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export interface LoggedLeg {
+  book: string;
+  outcome: string;
+  point: number | null;
+  price: number;
+  effectivePrice: number;
+  stakeRatio: number;
+}
+
+/** The platform's history: every opportunity the engine detected, with its life. */
+export const opportunityLog = pgTable(
+  'opportunity_log',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<'arbitrage' | 'value'>().notNull(),
+    eventId: text('event_id').notNull(),
+    sportKey: text('sport_key').notNull(),
+    homeTeam: text('home_team').notNull(),
+    awayTeam: text('away_team').notNull(),
+    commenceTime: timestamp('commence_time', { withTimezone: true }).notNull(),
+    market: text('market').notNull(),
+    line: doublePrecision('line'),
+    firstSeen: timestamp('first_seen', { withTimezone: true }).notNull(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endReason: text('end_reason'),
+    /** Return on total stake (arbitrage) or expected value (value bet), as fractions. */
+    peakReturn: doublePrecision('peak_return').notNull(),
+    lastReturn: doublePrecision('last_return').notNull(),
+    legs: jsonb('legs').$type<LoggedLeg[]>().notNull(),
+  },
+  (t) => [
+    index('opportunity_log_first_seen').on(t.firstSeen),
+    index('opportunity_log_event').on(t.eventId),
+  ],
+);
+
+export type HistoryStatus = 'active' | 'executed' | 'expired';
+
+/** A member's own arbitrage history: opened or executed opportunities. Money in cents. */
+export const arbitrageHistory = pgTable(
+  'arbitrage_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    opportunityId: text('opportunity_id').notNull(),
+    sport: text('sport').notNull(),
+    homeTeam: text('home_team').notNull(),
+    awayTeam: text('away_team').notNull(),
+    commenceTime: timestamp('commence_time', { withTimezone: true }).notNull(),
+    arbitragePercentage: doublePrecision('arbitrage_percentage').notNull(),
+    status: text('status').$type<HistoryStatus>().notNull(),
+    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull(),
+    executedAt: timestamp('executed_at', { withTimezone: true }),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+    profitCents: bigint('profit_cents', { mode: 'number' }),
+    stakeCents: bigint('stake_cents', { mode: 'number' }).notNull(),
+    roi: doublePrecision('roi'),
+    sportsbooks: jsonb('sportsbooks').$type<string[]>().notNull(),
+    odds: jsonb('odds').$type<{ book: string; outcome: string; point: number | null; price: number }[]>().notNull(),
+    confidence: integer('confidence').notNull(),
+    executionDifficulty: text('execution_difficulty').$type<'easy' | 'medium' | 'hard'>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('arbitrage_history_user_opportunity').on(t.userId, t.opportunityId),
+    index('arbitrage_history_user_detected').on(t.userId, t.detectedAt),
+    index('arbitrage_history_opportunity').on(t.opportunityId),
+  ],
+);
