@@ -50,7 +50,10 @@ export const feedStatusSchema = z.object({
 export type FeedStatus = z.infer<typeof feedStatusSchema>;
 
 export const oddsQuerySchema = z.object({
-  sport: z.string().regex(/^[a-z0-9_]+$/, 'sport must be a sport key such as basketball_nba').max(100),
+  sport: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'sport must be a sport key such as basketball_nba')
+    .max(100),
   eventId: z.string().min(1).max(200).optional(),
 });
 

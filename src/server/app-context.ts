@@ -2,6 +2,8 @@ import type { AccessRules } from './auth/request-auth';
 import type { RelyingParty } from './auth/oidc-client';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { DetectionEngine } from './engine/detection-engine';
+import type { OpportunityBus } from './engine/opportunity-bus';
 import type { OddsFeed } from './odds/odds-feed';
 
 /** What route plugins need: settings, the database, the clock and the shared services. */
@@ -13,4 +15,6 @@ export interface AppContext {
   access: AccessRules;
   /** Null in processes (and tests) that run without the odds feed. */
   feed: OddsFeed | null;
+  engine: DetectionEngine | null;
+  bus: OpportunityBus | null;
 }

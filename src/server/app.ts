@@ -16,7 +16,11 @@ import { RelyingParty } from './auth/oidc-client';
 import { createAccessRules } from './auth/request-auth';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import type { DetectionEngine } from './engine/detection-engine';
+import type { OpportunityBus } from './engine/opportunity-bus';
 import type { OddsFeed } from './odds/odds-feed';
+import { opportunityRoutes } from './routes/opportunity-routes';
+import { historyRoutes } from './routes/history-routes';
 import { feedRoutes } from './routes/feed-routes';
 import { registerClientAssets } from './http/client-assets';
 import { registerErrorHandler } from './http/errors';
@@ -35,6 +39,8 @@ export interface AppOptions {
   clientDir?: string;
   logger?: boolean;
   feed?: OddsFeed | null;
+  engine?: DetectionEngine | null;
+  bus?: OpportunityBus | null;
 }
 
 const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -94,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     relyingParty,
     access: createAccessRules(config, db, clock),
     feed: options.feed ?? null,
+    engine: options.engine ?? null,
+    bus: options.bus ?? null,
   };
 
   if (embedded) {
@@ -117,9 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     // External, so the strict CSP (script-src 'self') lets it confirm the local sign-out.
     app.get('/local-logout.js', async (_request, reply) =>
-      reply
-        .type('text/javascript')
-        .send("document.getElementById('op.logoutForm').submit();"),
+      reply.type('text/javascript').send("document.getElementById('op.logoutForm').submit();"),
     );
     app.get('/local-login.css', async (_request, reply) =>
       reply.type('text/css').header('cache-control', 'public, max-age=3600').send(localLoginCss),
@@ -131,6 +137,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(membershipRoutes, ctx);
   await app.register(adminMemberRoutes, ctx);
   await app.register(feedRoutes, ctx);
+  await app.register(opportunityRoutes, ctx);
+  await app.register(historyRoutes, ctx);
   await registerClientAssets(app, options.clientDir ?? defaultClientDir);
   return app;
 }

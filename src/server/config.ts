@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billingConfig, stripeProblems, type BillingConfig } from './billing/billing-config';
 
 /**
  * The only reader of process.env. Every setting, its default and what it accepts live here;
@@ -48,6 +49,42 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: integer(60 * 24, 5, 60 * 24 * 30),
   SESSION_ABSOLUTE_HOURS: integer(24 * 14, 1, 24 * 90),
   AUTH_RATE_LIMIT_PER_MINUTE: integer(30, 1, 10_000),
+  STRIPE_SECRET_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(sk|rk)_\w+$/)
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^whsec_\S+$/)
+      .optional(),
+  ),
+  STRIPE_PRICE_MONTHLY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^price_\w+$/)
+      .optional(),
+  ),
+  STRIPE_PRICE_ANNUAL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^price_\w+$/)
+      .optional(),
+  ),
+  STRIPE_API_BASE_URL: optionalUrl,
+  LOCAL_BILLING_WEBHOOK_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^whsec_\S{16,}$/)
+      .optional(),
+  ),
   ODDS_API_KEY: optionalString,
   ODDS_API_BASE_URL: optionalUrl,
   ODDS_API_MONTHLY_CREDITS: integer(20_000, 0, 1_000_000_000),
@@ -56,7 +93,12 @@ const envSchema = z.object({
     z
       .string()
       .default('')
-      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.string().regex(/^[a-z0-9_]+$/))),
   ),
   ODDS_REGIONS: z.preprocess(
@@ -64,12 +106,20 @@ const envSchema = z.object({
     z
       .string()
       .default('us,uk,eu')
-      .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.enum(['us', 'us2', 'uk', 'eu', 'au'])).min(1)),
   ),
   ODDS_POLL_INTERVAL_S: integer(15, 1, 3600),
   ODDS_REQUEST_TIMEOUT_MS: integer(10_000, 100, 120_000),
   ODDS_HISTORY_RETENTION_DAYS: integer(14, 1, 3650),
+  QUOTE_MAX_AGE_S: integer(600, 5, 86_400),
+  QUOTE_STALE_GRACE_S: integer(300, 0, 86_400),
+  VALUE_MIN_EV: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1).default(0.02)),
   SIM_SEED: integer(42, 0, 2 ** 31 - 1),
   SIM_SPEED: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(1000).default(1)),
 });
@@ -99,9 +149,12 @@ export interface Config {
   adminEmails: string[];
   session: { idleMs: number; absoluteMs: number };
   authRateLimitPerMinute: number;
+  billing: BillingConfig;
   odds: {
     /** Embedded: the simulator is started on loopback and the adapter pointed at it. */
-    source: { kind: 'embedded'; seed: number; speed: number } | { kind: 'external'; baseUrl: string; apiKey: string };
+    source:
+      | { kind: 'embedded'; seed: number; speed: number }
+      | { kind: 'external'; baseUrl: string; apiKey: string };
     monthlyCredits: number;
     sports: string[];
     regions: string[];
@@ -110,6 +163,7 @@ export interface Config {
     requestTimeoutMs: number;
     historyRetentionMs: number;
   };
+  detection: { maxAgeMs: number; staleGraceMs: number; valueMinEv: number };
 }
 
 export class ConfigError extends Error {
@@ -131,6 +185,12 @@ const accepts: Partial<Record<keyof Env, string>> = {
   SESSION_IDLE_MINUTES: 'an integer from 5 to 43200',
   SESSION_ABSOLUTE_HOURS: 'an integer from 1 to 2160',
   AUTH_RATE_LIMIT_PER_MINUTE: 'an integer from 1 to 10000',
+  STRIPE_SECRET_KEY: 'a Stripe secret key such as sk_live_… or sk_test_…',
+  STRIPE_WEBHOOK_SECRET: 'a Stripe webhook signing secret such as whsec_…',
+  STRIPE_PRICE_MONTHLY: 'a Stripe price id such as price_…',
+  STRIPE_PRICE_ANNUAL: 'a Stripe price id such as price_…',
+  STRIPE_API_BASE_URL: 'an http(s) URL such as https://api.stripe.com',
+  LOCAL_BILLING_WEBHOOK_SECRET: 'whsec_ followed by at least 16 characters',
   ODDS_API_BASE_URL: 'an http(s) URL such as https://api.the-odds-api.com',
   ODDS_API_MONTHLY_CREDITS: 'an integer from 0 to 1000000000',
   ODDS_SPORTS: 'comma-separated sport keys such as basketball_nba,soccer_epl',
@@ -138,6 +198,9 @@ const accepts: Partial<Record<keyof Env, string>> = {
   ODDS_POLL_INTERVAL_S: 'an integer number of seconds from 1 to 3600',
   ODDS_REQUEST_TIMEOUT_MS: 'an integer number of milliseconds from 100 to 120000',
   ODDS_HISTORY_RETENTION_DAYS: 'an integer number of days from 1 to 3650',
+  QUOTE_MAX_AGE_S: 'an integer number of seconds from 5 to 86400',
+  QUOTE_STALE_GRACE_S: 'an integer number of seconds from 0 to 86400',
+  VALUE_MIN_EV: 'a fraction from 0 to 1, e.g. 0.02 for 2%',
   SIM_SEED: 'a non-negative integer',
   SIM_SPEED: 'a number from 0.1 to 1000',
 };
@@ -160,6 +223,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!e.OIDC_ISSUER && (e.OIDC_CLIENT_ID || e.OIDC_CLIENT_SECRET)) {
     problems.push('OIDC_ISSUER is required when OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set');
   }
+  problems.push(...stripeProblems(e));
   if (problems.length > 0) throw new ConfigError(problems);
 
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -188,6 +252,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    billing: billingConfig(e),
     odds: {
       source: e.ODDS_API_KEY
         ? {
@@ -197,13 +262,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : { kind: 'embedded', seed: e.SIM_SEED, speed: e.SIM_SPEED },
       // The simulator's credits are its own; the budget protects a real account.
-      monthlyCredits: e.ODDS_API_KEY ? e.ODDS_API_MONTHLY_CREDITS : Math.max(e.ODDS_API_MONTHLY_CREDITS, 50_000_000),
+      monthlyCredits: e.ODDS_API_KEY
+        ? e.ODDS_API_MONTHLY_CREDITS
+        : Math.max(e.ODDS_API_MONTHLY_CREDITS, 50_000_000),
       sports: e.ODDS_SPORTS,
       regions: e.ODDS_REGIONS,
       markets: ['h2h', 'spreads', 'totals'],
       pollIntervalMs: e.ODDS_POLL_INTERVAL_S * 1000,
       requestTimeoutMs: e.ODDS_REQUEST_TIMEOUT_MS,
       historyRetentionMs: e.ODDS_HISTORY_RETENTION_DAYS * 86_400_000,
+    },
+    detection: {
+      maxAgeMs: e.QUOTE_MAX_AGE_S * 1000,
+      staleGraceMs: e.QUOTE_STALE_GRACE_S * 1000,
+      valueMinEv: e.VALUE_MIN_EV,
     },
   };
 }

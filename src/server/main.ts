@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { createEngine } from './engine/create-engine';
 import { createOddsFeed } from './odds/create-feed';
 import pino from 'pino';
 
@@ -55,13 +56,21 @@ async function main() {
     store.release();
     fail(`The odds feed could not start: ${(error as Error).message}`);
   }
-  const app = await buildApp({ config, db: store.handle.db, feed: odds.feed });
+  const detection = createEngine(config, store.handle.db, odds.feed, log);
+  const app = await buildApp({
+    config,
+    db: store.handle.db,
+    feed: odds.feed,
+    engine: detection.engine,
+    bus: detection.bus,
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await odds.stop();
+    await detection.stop();
     await app.close();
     await store.handle.close();
     store.release();
@@ -73,6 +82,7 @@ async function main() {
   try {
     await app.listen({ port: config.port, host: config.host });
     await odds.feed.start();
+    detection.start();
   } catch (error) {
     await odds.stop();
     await store.handle.close();

@@ -39,7 +39,9 @@ export async function createOddsFeed(config: Config, db: Database, log: FastifyB
   );
   log.info(
     { source: source.kind === 'external' ? source.baseUrl : simulator!.url },
-    source.kind === 'external' ? 'odds source: The Odds API' : 'odds source: embedded market simulator',
+    source.kind === 'external'
+      ? 'odds source: The Odds API'
+      : 'odds source: embedded market simulator',
   );
   return {
     feed,

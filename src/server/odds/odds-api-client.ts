@@ -195,7 +195,8 @@ export class OddsApiClient {
 
   private failure(shown: string, status: number, text: string, quota: Quota): OddsApiError {
     let errorCode: string | null = null;
-    let message = text.slice(0, 200);
+    // Redact before truncating: a key cut in two by the slice would escape the redaction below.
+    let message = (this.apiKey ? text.split(this.apiKey).join('[redacted]') : text).slice(0, 200);
     try {
       const body = wireErrorSchema.parse(JSON.parse(text));
       errorCode = body.error_code ?? null;

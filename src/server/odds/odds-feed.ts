@@ -10,7 +10,12 @@ import {
   saveScores,
   saveSports,
 } from './odds-store';
-import { monthStart, PollPlanner, type DataSourceLabel, type PlannerSettings } from './poll-planner';
+import {
+  monthStart,
+  PollPlanner,
+  type DataSourceLabel,
+  type PlannerSettings,
+} from './poll-planner';
 import { PriceBoard, type BoardDiff } from './price-board';
 import type { WireSport } from './wire-format';
 
@@ -68,7 +73,11 @@ export class OddsFeed {
     private readonly now: () => number = Date.now,
   ) {
     this.costPerPoll = oddsCallCost({ regions: settings.regions, markets: settings.markets });
-    this.planner = new PollPlanner({ ...settings.planner, costPerPoll: this.costPerPoll }, now(), 0);
+    this.planner = new PollPlanner(
+      { ...settings.planner, costPerPoll: this.costPerPoll },
+      now(),
+      0,
+    );
   }
 
   onDiff(listener: (diff: BoardDiff) => void): () => void {
@@ -81,7 +90,11 @@ export class OddsFeed {
   async start(): Promise<void> {
     const now = this.now();
     const spent = await creditsSpentSince(this.db, new Date(monthStart(now)));
-    this.planner = new PollPlanner({ ...this.settings.planner, costPerPoll: this.costPerPoll }, now, spent);
+    this.planner = new PollPlanner(
+      { ...this.settings.planner, costPerPoll: this.costPerPoll },
+      now,
+      spent,
+    );
     const stored = await loadBoard(this.db);
     this.board.restore(stored.events, stored.quotes);
     this.stopped = false;
@@ -100,7 +113,8 @@ export class OddsFeed {
     this.busy = true;
     try {
       const now = this.now();
-      if (now - this.lastSportsAt >= SPORTS_EVERY_MS || this.catalogue.size === 0) await this.refreshSports();
+      if (now - this.lastSportsAt >= SPORTS_EVERY_MS || this.catalogue.size === 0)
+        await this.refreshSports();
       for (const sport of this.planner.due(this.now())) {
         if (this.stopped) break;
         await this.pollOdds(sport);
@@ -115,10 +129,19 @@ export class OddsFeed {
     }
   }
 
-  status(): { sports: SportFeedStatus[]; halted: string | null; creditsSpentThisMonth: number; quota: Quota | null } {
+  status(): {
+    sports: SportFeedStatus[];
+    halted: string | null;
+    creditsSpentThisMonth: number;
+    quota: Quota | null;
+  } {
     const now = this.now();
-    const since = now - 2 * Math.max(this.settings.planner.nearIntervalMs, this.settings.planner.sourceFloorMs, 60_000);
-    const iso = (ms: number | null) => (ms === null || !Number.isFinite(ms) ? null : new Date(ms).toISOString());
+    const since =
+      now -
+      2 *
+        Math.max(this.settings.planner.nearIntervalMs, this.settings.planner.sourceFloorMs, 60_000);
+    const iso = (ms: number | null) =>
+      ms === null || !Number.isFinite(ms) ? null : new Date(ms).toISOString();
     return {
       halted: this.planner.haltReason,
       creditsSpentThisMonth: this.planner.creditsSpentThisMonth,
@@ -144,7 +167,10 @@ export class OddsFeed {
   /** Distinct books quoting anywhere within the last cycle (twice the polling interval). */
   booksReportingInLastCycle(): number {
     const now = this.now();
-    const since = now - 2 * Math.max(this.settings.planner.nearIntervalMs, this.settings.planner.sourceFloorMs, 60_000);
+    const since =
+      now -
+      2 *
+        Math.max(this.settings.planner.nearIntervalMs, this.settings.planner.sourceFloorMs, 60_000);
     const books = new Set<string>();
     for (const sport of this.planner.sports.keys()) {
       for (const book of this.board.booksReportingSince(sport, since)) books.add(book);
@@ -172,7 +198,17 @@ export class OddsFeed {
       const { data, quota } = await this.client.sports();
       this.lastSportsAt = this.now();
       this.noteQuota(quota);
-      await recordApiUsage(this.db, { at, sport: null, endpoint: 'sports', cost: quota.last ?? 0, used: quota.used, remaining: quota.remaining, status: 200, errorCode: null, ok: true });
+      await recordApiUsage(this.db, {
+        at,
+        sport: null,
+        endpoint: 'sports',
+        cost: quota.last ?? 0,
+        used: quota.used,
+        remaining: quota.remaining,
+        status: 200,
+        errorCode: null,
+        ok: true,
+      });
       this.catalogue = new Map(data.map((s) => [s.key, s]));
       await saveSports(this.db, data, at);
       const wanted = data
@@ -190,15 +226,33 @@ export class OddsFeed {
     if (!this.planner.canAfford(this.costPerPoll, started)) return;
     this.planner.charge(this.costPerPoll, started);
     try {
-      const { data, quota } = await this.client.odds(sport, { regions: this.settings.regions, markets: this.settings.markets, includeBetLimits: true });
+      const { data, quota } = await this.client.odds(sport, {
+        regions: this.settings.regions,
+        markets: this.settings.markets,
+        includeBetLimits: true,
+      });
       const at = this.now();
       this.noteQuota(quota);
       // The source's own count of this call wins over our estimate.
       if (quota.last !== null) this.planner.charge(quota.last - this.costPerPoll, at);
       const diff = this.board.applySnapshot(sport, data, at);
       await persistDiff(this.db, diff);
-      await recordApiUsage(this.db, { at: new Date(at), sport, endpoint: 'odds', cost: quota.last ?? this.costPerPoll, used: quota.used, remaining: quota.remaining, status: 200, errorCode: null, ok: true });
-      this.planner.succeeded(sport, at, data.map((e) => Date.parse(e.commence_time)));
+      await recordApiUsage(this.db, {
+        at: new Date(at),
+        sport,
+        endpoint: 'odds',
+        cost: quota.last ?? this.costPerPoll,
+        used: quota.used,
+        remaining: quota.remaining,
+        status: 200,
+        errorCode: null,
+        ok: true,
+      });
+      this.planner.succeeded(
+        sport,
+        at,
+        data.map((e) => Date.parse(e.commence_time)),
+      );
       for (const listener of this.listeners) listener(diff);
     } catch (error) {
       await this.recordFailure(sport, 'odds', error, this.costPerPoll);
@@ -217,7 +271,17 @@ export class OddsFeed {
         const { data, quota } = await this.client.scores(sport, 3);
         this.noteQuota(quota);
         await saveScores(this.db, data, new Date(this.now()));
-        await recordApiUsage(this.db, { at: new Date(now), sport, endpoint: 'scores', cost: quota.last ?? 2, used: quota.used, remaining: quota.remaining, status: 200, errorCode: null, ok: true });
+        await recordApiUsage(this.db, {
+          at: new Date(now),
+          sport,
+          endpoint: 'scores',
+          cost: quota.last ?? 2,
+          used: quota.used,
+          remaining: quota.remaining,
+          status: 200,
+          errorCode: null,
+          ok: true,
+        });
       } catch (error) {
         await this.recordFailure(sport, 'scores', error, 2);
       }
@@ -241,9 +305,15 @@ export class OddsFeed {
     const message = apiError?.message ?? (error as Error).message;
     if (apiError?.kind === 'out-of-credits') {
       this.planner.halt('OUT_OF_USAGE_CREDITS');
-      this.log.error({ sport, endpoint }, `ODDS FEED STOPPED: the odds source reports OUT_OF_USAGE_CREDITS. Prices are no longer updated. ${message}`);
+      this.log.error(
+        { sport, endpoint },
+        `ODDS FEED STOPPED: the odds source reports OUT_OF_USAGE_CREDITS. Prices are no longer updated. ${message}`,
+      );
     } else {
-      this.log.warn({ sport, endpoint, kind: apiError?.kind ?? 'internal' }, `odds call failed: ${message}`);
+      this.log.warn(
+        { sport, endpoint, kind: apiError?.kind ?? 'internal' },
+        `odds call failed: ${message}`,
+      );
     }
     if (sport && endpoint === 'odds') this.planner.failed(sport, at, message);
     if (apiError?.quota) this.noteQuota(apiError.quota);
@@ -257,6 +327,8 @@ export class OddsFeed {
       status: apiError?.status ?? null,
       errorCode: apiError?.errorCode ?? apiError?.kind ?? 'internal',
       ok: false,
-    }).catch((writeError: unknown) => this.log.error({ err: writeError }, 'could not record API usage'));
+    }).catch((writeError: unknown) =>
+      this.log.error({ err: writeError }, 'could not record API usage'),
+    );
   }
 }

@@ -72,7 +72,11 @@ describe('PollPlanner', () => {
   });
 
   it('never polls faster than the source floor', () => {
-    const planner = new PollPlanner({ ...settings, sourceFloorMs: 60_000, monthlyCredits: 1e9 }, start, 0);
+    const planner = new PollPlanner(
+      { ...settings, sourceFloorMs: 60_000, monthlyCredits: 1e9 },
+      start,
+      0,
+    );
     planner.setSports(['near'], start);
     planner.succeeded('near', start, [start + 60_000]);
     expect(planner.sports.get('near')!.nextPollAt - start).toBe(60_000);

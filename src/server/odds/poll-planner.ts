@@ -139,13 +139,15 @@ export class PollPlanner {
       this.settings.backoffBaseMs * 2 ** Math.min(sport.failures - 1, 20),
     );
     const jittered = exponential * (0.5 + this.random() * 0.5);
-    sport.nextPollAt = now + Math.min(Math.max(jittered, this.baseInterval()), nextMonthStart(now) - now);
+    sport.nextPollAt =
+      now + Math.min(Math.max(jittered, this.baseInterval()), nextMonthStart(now) - now);
   }
 
   /** OUT_OF_USAGE_CREDITS: nothing more is polled until the month turns. */
   halt(reason: string) {
     this.halted = reason;
-    for (const sport of this.sports.values()) if (sport.lastSuccessAt !== null) sport.source = 'cached';
+    for (const sport of this.sports.values())
+      if (sport.lastSuccessAt !== null) sport.source = 'cached';
   }
 
   intervalFor(sport: SportSchedule, now: number): number {
@@ -158,7 +160,11 @@ export class PollPlanner {
     const soon = sport.upcoming.some((t) => t > now - 3 * 3_600_000 && t <= now + SIX_HOURS);
     const base = this.baseInterval();
     const own =
-      sport.upcoming.length === 0 ? this.settings.idleIntervalMs : soon ? base : base * this.settings.farFactor;
+      sport.upcoming.length === 0
+        ? this.settings.idleIntervalMs
+        : soon
+          ? base
+          : base * this.settings.farFactor;
     return Math.max(own, this.settings.sourceFloorMs);
   }
 

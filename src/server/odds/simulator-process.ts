@@ -13,7 +13,10 @@ export interface SimulatorProcess {
   stop(): Promise<void>;
 }
 
-export function startSimulatorProcess(options: { seed: number; speed: number }): Promise<SimulatorProcess> {
+export function startSimulatorProcess(options: {
+  seed: number;
+  speed: number;
+}): Promise<SimulatorProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', simulatorMain], {
     // Only what the simulator needs: none of Arbiter's settings or secrets.
     env: {

@@ -50,7 +50,10 @@ export const feedRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         .sort()
         .at(-1);
       return {
-        source: ctx.config.odds.source.kind === 'embedded' ? ('simulator' as const) : ('the-odds-api' as const),
+        source:
+          ctx.config.odds.source.kind === 'embedded'
+            ? ('simulator' as const)
+            : ('the-odds-api' as const),
         halted: status.halted,
         intervalSeconds: ctx.config.odds.pollIntervalMs / 1000,
         booksReporting: feed.booksReportingInLastCycle(),
@@ -68,7 +71,13 @@ export const feedRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       preHandler: ctx.access.requireSubscriber,
       schema: {
         querystring: oddsQuerySchema,
-        response: { 200: oddsResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 503: apiErrorSchema },
+        response: {
+          200: oddsResponseSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          404: apiErrorSchema,
+          503: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -76,7 +85,8 @@ export const feedRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       if (!feed) return reply.code(503).send(unavailable);
       const { sport, eventId } = request.query;
       const sportStatus = feed.status().sports.find((s) => s.key === sport);
-      if (!sportStatus) return reply.code(404).send({ message: `Unknown or unpolled sport: ${sport}` });
+      if (!sportStatus)
+        return reply.code(404).send({ message: `Unknown or unpolled sport: ${sport}` });
       const events = feed.board.eventsOfSport(sport).filter((e) => !eventId || e.id === eventId);
       if (eventId && events.length === 0) {
         return reply.code(404).send({ message: `No event ${eventId} on the ${sport} board` });

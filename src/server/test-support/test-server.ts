@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 
@@ -27,7 +27,10 @@ export interface TestServer {
 export async function startTestServer(
   database: DatabaseHandle,
   env: Record<string, string> = {},
-  options: { clock?: () => Date; clientDir?: string } = {},
+  options: Pick<AppOptions, 'clock' | 'clientDir' | 'feed' | 'engine' | 'bus'> & {
+    /** Builds the feed and engine once the config (with its port) is known. */
+    withLive?: (config: Config) => Promise<Pick<AppOptions, 'feed' | 'engine' | 'bus'>>;
+  } = {},
 ): Promise<TestServer> {
   const port = await freePort();
   const config = loadConfig({
@@ -38,12 +41,17 @@ export async function startTestServer(
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
+  const live = options.withLive ? await options.withLive(config) : {};
   const app = await buildApp({
     config,
     db: database.db,
     clock: options.clock,
     clientDir: options.clientDir,
     logger: false,
+    feed: options.feed,
+    engine: options.engine,
+    bus: options.bus,
+    ...live,
   });
   await app.listen({ port, host: '127.0.0.1' });
   return { app, config, url: config.publicUrl, close: () => app.close() };

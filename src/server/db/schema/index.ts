@@ -3,3 +3,4 @@ export * from './sessions';
 export * from './membership-settings';
 export * from './odds';
 export * from './opportunities';
+export * from './billing';

@@ -73,7 +73,9 @@ export const arbitrageHistory = pgTable(
     stakeCents: bigint('stake_cents', { mode: 'number' }).notNull(),
     roi: doublePrecision('roi'),
     sportsbooks: jsonb('sportsbooks').$type<string[]>().notNull(),
-    odds: jsonb('odds').$type<{ book: string; outcome: string; point: number | null; price: number }[]>().notNull(),
+    odds: jsonb('odds')
+      .$type<{ book: string; outcome: string; point: number | null; price: number }[]>()
+      .notNull(),
     confidence: integer('confidence').notNull(),
     executionDifficulty: text('execution_difficulty').$type<'easy' | 'medium' | 'hard'>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+export const historyStatusSchema = z.enum(['active', 'executed', 'expired']);
+
+const money = z.number().finite().min(0).max(10_000_000);
+
+/**
+ * POST /api/arbitrage-history. The spec's payload fields are accepted, but the record is built
+ * from the server's own data for the opportunity; only the id, the status and the stake count.
+ */
+export const createHistoryBodySchema = z
+  .object({
+    opportunityId: z.string().min(1).max(100),
+    status: z.enum(['active', 'executed']).default('active'),
+    stakeAmount: money.positive().default(1000),
+    sport: z.string().max(100).optional(),
+    homeTeam: z.string().max(200).optional(),
+    awayTeam: z.string().max(200).optional(),
+    commenceTime: z.string().max(100).optional(),
+    arbitragePercentage: z.union([z.number(), z.string().max(50)]).optional(),
+    sportsbooks: z.unknown().optional(),
+    detectedAt: z.string().max(100).optional(),
+    confidence: z.number().optional(),
+  })
+  .strict();
+
+export const dateRangeSchema = z
+  .string()
+  .max(500)
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'dateRange must be JSON like {"start":"…","end":"…"}',
+      });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.object({ start: z.iso.datetime({ offset: true }), end: z.iso.datetime({ offset: true }) }),
+  );
+
+export const historyQuerySchema = z.object({
+  sport: z.string().max(100).optional(),
+  status: historyStatusSchema.optional(),
+  dateRange: dateRangeSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+});
+
+export const historyRecordSchema = z.object({
+  id: z.string(),
+  opportunityId: z.string(),
+  sport: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  commenceTime: z.string(),
+  arbitragePercentage: z.number(),
+  status: historyStatusSchema,
+  detectedAt: z.string(),
+  executedAt: z.string().nullable(),
+  expiredAt: z.string().nullable(),
+  profitAmount: z.number().nullable(),
+  stakeAmount: z.number(),
+  roi: z.number().nullable(),
+  sportsbooks: z.array(z.string()),
+  odds: z.array(
+    z.object({
+      book: z.string(),
+      outcome: z.string(),
+      point: z.number().nullable(),
+      price: z.number(),
+    }),
+  ),
+  /** 0–100 from quote freshness when recorded (see history-record.ts). */
+  confidence: z.number().int(),
+  executionDifficulty: z.enum(['easy', 'medium', 'hard']),
+});
+export type HistoryRecord = z.infer<typeof historyRecordSchema>;
+
+export const historyListSchema = z.object({ data: z.array(historyRecordSchema) });
+
+export const patchHistoryBodySchema = z
+  .object({
+    status: historyStatusSchema.optional(),
+    profitAmount: z.number().finite().min(-10_000_000).max(10_000_000).nullable().optional(),
+    stakeAmount: money.optional(),
+    roi: z.number().finite().min(-1000).max(100_000).nullable().optional(),
+    arbitragePercentage: z.number().finite().min(-100).max(1000).optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, {
+    message: 'Send at least one field to change.',
+  });
+
+export const historyIdParamsSchema = z.object({
+  id: z.uuid({ message: 'id must be a record id (UUID)' }),
+});

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+export const riskLevelSchema = z.enum(['low', 'medium', 'high']);
+export type RiskLevel = z.infer<typeof riskLevelSchema>;
+
+export const opportunityLegSchema = z.object({
+  book: z.string(),
+  bookTitle: z.string(),
+  outcome: z.string(),
+  point: z.number().nullable(),
+  /** Decimal odds as quoted. */
+  price: z.number(),
+  /** Net of exchange commission; every figure is computed from this one. */
+  effectivePrice: z.number(),
+  commission: z.number(),
+  /** Share of the total stake on this leg for equal payout (arbitrage); 1 for a value bet. */
+  stakeRatio: z.number(),
+  quoteAgeSeconds: z.number(),
+  possiblyStale: z.boolean(),
+  limit: z.number().nullable(),
+});
+export type OpportunityLeg = z.infer<typeof opportunityLegSchema>;
+
+/** The spec's Opportunity fields, plus what a member needs to act on it safely. */
+export const opportunitySchema = z.object({
+  id: z.string(),
+  type: z.enum(['arbitrage', 'value']),
+  isArbitrage: z.boolean(),
+  eventId: z.string(),
+  sport: z.string(),
+  sportGroup: z.string(),
+  sportTitle: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  commenceTime: z.string(),
+  /** h2h, spreads or totals. */
+  betType: z.string(),
+  line: z.number().nullable(),
+  /** Guaranteed return on total stake at optimal stakes, in percent: (1/Σ − 1) × 100. 0 for value bets. */
+  arbitragePercentage: z.number(),
+  /** Market margin 1 − Σ 1/dᵢ as a fraction (positive for an arbitrage). Labelled as margin. */
+  profitMargin: z.number(),
+  /** Expected value per unit staked (p·d − 1) for value bets; the guaranteed return for arbitrage. */
+  expectedValue: z.number(),
+  sportsbooks: z.array(z.object({ name: z.string(), outcome: z.string(), odds: z.number() })),
+  bestOdds: z.array(z.object({ sportsbook: z.string(), outcome: z.string(), odds: z.number() })),
+  riskLevel: riskLevelSchema,
+  legs: z.array(opportunityLegSchema),
+  /** Value bets: the fair price and how it was found. */
+  fair: z
+    .object({
+      probability: z.number(),
+      odds: z.number(),
+      method: z.string(),
+      reference: z.string(),
+      referenceBooks: z.array(z.string()),
+    })
+    .nullable(),
+  possiblyStale: z.boolean(),
+  /** Whole-number line: a result on the line refunds every stake. */
+  pushPossible: z.boolean(),
+  firstSeen: z.string(),
+  lastSeen: z.string(),
+  /** Highest return seen during the opportunity's life, as a fraction. */
+  peakReturn: z.number(),
+});
+export type Opportunity = z.infer<typeof opportunitySchema>;
+
+export const opportunitiesResponseSchema = z.object({
+  opportunities: z.array(opportunitySchema),
+  generatedAt: z.string(),
+});
+export type OpportunitiesResponse = z.infer<typeof opportunitiesResponseSchema>;
+
+/** Server-Sent Events of GET /api/stream. The SSE id is the sequence number. */
+export const streamEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('opportunity.added'), opportunity: opportunitySchema }),
+  z.object({ type: z.literal('opportunity.updated'), opportunity: opportunitySchema }),
+  z.object({
+    type: z.literal('opportunity.removed'),
+    id: z.string(),
+    reason: z.enum(['edge_gone', 'event_started', 'event_removed']),
+    lifespanSeconds: z.number(),
+  }),
+  z.object({
+    type: z.literal('feed.status'),
+    lastUpdated: z.string().nullable(),
+    booksReporting: z.number(),
+    halted: z.string().nullable(),
+  }),
+]);
+export type StreamEvent = z.infer<typeof streamEventSchema>;
+
+/** GET /api/analytics/stats — the dashboard cards, all from the live state. */
+export const dashboardStatsSchema = z.object({
+  liveArbitrage: z.number().int(),
+  valueBets: z.number().int(),
+  /** Mean arbitrage % over live arbitrage opportunities; null when there are none. */
+  averageReturn: z.number().nullable(),
+  next24h: z.number().int(),
+  premium: z.number().int(),
+  bySport: z.array(
+    z.object({
+      sport: z.string(),
+      sportGroup: z.string(),
+      title: z.string(),
+      count: z.number().int(),
+    }),
+  ),
+  generatedAt: z.string(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

@@ -1,0 +1,53 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { OddsFeed } from '../odds/odds-feed';
+import { DetectionEngine } from './detection-engine';
+import { OpportunityBus } from './opportunity-bus';
+import { OpportunityLogWriter } from './opportunity-log-writer';
+
+const FEED_STATUS_EVERY_MS = 5_000;
+
+/** Connects feed → engine → bus and log: one price change travels one way. */
+export function createEngine(config: Config, db: Database, feed: OddsFeed, log: FastifyBaseLogger) {
+  const bus = new OpportunityBus();
+  const logWriter = new OpportunityLogWriter(db, log.child({ component: 'opportunity-log' }));
+  const engine = new DetectionEngine(
+    feed.board,
+    config.detection,
+    bus,
+    logWriter,
+    log.child({ component: 'engine' }),
+  );
+  let lastStatusAt = 0;
+  const unsubscribe = feed.onDiff((diff) => {
+    try {
+      engine.onDiff(diff);
+    } catch (error) {
+      log.error({ err: error, sport: diff.sportKey }, 'detection failed for a poll');
+    }
+    if (diff.at - lastStatusAt >= FEED_STATUS_EVERY_MS) {
+      lastStatusAt = diff.at;
+      const status = feed.status();
+      bus.publish({
+        type: 'feed.status',
+        lastUpdated: new Date(diff.at).toISOString(),
+        booksReporting: feed.booksReportingInLastCycle(),
+        halted: status.halted,
+      });
+    }
+  });
+  return {
+    engine,
+    bus,
+    start() {
+      logWriter.start();
+      engine.start();
+    },
+    async stop() {
+      unsubscribe();
+      engine.stop();
+      await logWriter.stop();
+    },
+  };
+}

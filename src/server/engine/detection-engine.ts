@@ -1,0 +1,125 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { StreamEvent } from '../../contracts/opportunities';
+import type { BoardDiff, PriceBoard } from '../odds/price-board';
+import { detectInSlice, type Candidate, type DetectionSettings } from './candidates';
+import { LiveOpportunities } from './live-opportunities';
+import { marketKey, marketSlices, splitMarketKey } from './market-slice';
+import type { OpportunityBus } from './opportunity-bus';
+import { toOpportunity } from './opportunity-dto';
+import type { OpportunityLogWriter } from './opportunity-log-writer';
+import { OpportunityTracker, type EndReason, type TrackerChanges } from './opportunity-tracker';
+
+/** Quotes age and events start without any price changing: a sweep re-checks everything. */
+const SWEEP_EVERY_MS = 5_000;
+
+/**
+ * Wires core detection to the board: each diff re-evaluates only the markets it touched; a
+ * periodic sweep re-evaluates all of them. Changes go to the tracker, the log and the bus.
+ */
+export class DetectionEngine {
+  readonly tracker = new OpportunityTracker();
+  readonly live: LiveOpportunities;
+  private sweepTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly board: PriceBoard,
+    private readonly settings: DetectionSettings,
+    private readonly bus: OpportunityBus,
+    private readonly logWriter: OpportunityLogWriter | null,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.live = new LiveOpportunities(this.tracker.live, now);
+  }
+
+  start() {
+    this.sweep();
+    this.sweepTimer = setInterval(() => {
+      try {
+        this.sweep();
+      } catch (error) {
+        this.log.error({ err: error }, 'detection sweep failed');
+      }
+    }, SWEEP_EVERY_MS);
+    this.sweepTimer.unref?.();
+  }
+
+  stop() {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    this.sweepTimer = null;
+  }
+
+  /** Incremental pass: only the markets this diff touched. */
+  onDiff(diff: BoardDiff): TrackerChanges {
+    const touched = new Set<string>();
+    for (const change of diff.changed)
+      touched.add(marketKey(change.quote.eventId, change.quote.market));
+    for (const quote of diff.removed) touched.add(marketKey(quote.eventId, quote.market));
+    return this.evaluate(touched);
+  }
+
+  /** Full pass over every market on the board and every market holding a live opportunity. */
+  sweep(): TrackerChanges {
+    const all = new Set<string>(this.tracker.trackedMarkets());
+    for (const event of this.board.events.values()) {
+      for (const market of ['h2h', 'spreads', 'totals']) all.add(marketKey(event.id, market));
+    }
+    return this.evaluate(all);
+  }
+
+  evaluate(markets: Set<string>): TrackerChanges {
+    const now = this.now();
+    const byEvent = new Map<string, Set<string>>();
+    for (const key of markets) {
+      const { eventId, market } = splitMarketKey(key);
+      let set = byEvent.get(eventId);
+      if (!set) byEvent.set(eventId, (set = new Set()));
+      set.add(market);
+    }
+    const candidates: Candidate[] = [];
+    for (const [eventId, only] of byEvent) {
+      const event = this.board.events.get(eventId);
+      if (!event || event.commenceTime <= now) continue;
+      for (const slice of marketSlices(event, this.board.quotesOfEvent(eventId), only)) {
+        candidates.push(...detectInSlice(slice, event, this.settings, now));
+      }
+    }
+    const reason = (key: string): EndReason => {
+      const event = this.board.events.get(splitMarketKey(key).eventId);
+      if (!event) return 'event_removed';
+      return event.commenceTime <= now ? 'event_started' : 'edge_gone';
+    };
+    const changes = this.tracker.apply(markets, candidates, now, reason);
+    this.publish(changes, now);
+    return changes;
+  }
+
+  private publish(changes: TrackerChanges, now: number) {
+    if (!changes.added.length && !changes.updated.length && !changes.removed.length) {
+      return;
+    }
+    this.live.changed();
+    const events: StreamEvent[] = [
+      ...changes.added.map((t) => ({
+        type: 'opportunity.added' as const,
+        opportunity: toOpportunity(t, now),
+      })),
+      ...changes.updated.map((t) => ({
+        type: 'opportunity.updated' as const,
+        opportunity: toOpportunity(t, now),
+      })),
+      ...changes.removed.map((r) => ({
+        type: 'opportunity.removed' as const,
+        id: r.opportunity.candidate.id,
+        reason: r.reason,
+        lifespanSeconds: Math.round((r.endedAt - r.opportunity.firstSeen) / 1000),
+      })),
+    ];
+    for (const event of events) this.bus.publish(event);
+    if (this.logWriter) {
+      for (const t of changes.added) this.logWriter.seen(t);
+      for (const t of changes.updated) this.logWriter.seen(t);
+      for (const r of changes.removed) this.logWriter.ended(r.opportunity, r.endedAt, r.reason);
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import type { DashboardStats, Opportunity } from '../../contracts/opportunities';
+import { sportLabel } from '../../core/catalog/sports';
+import type { SportGroup } from '../../core/catalog/sports';
+import { toOpportunity } from './opportunity-dto';
+import type { TrackedOpportunity } from './opportunity-tracker';
+
+export interface Snapshot {
+  json: string;
+  etag: string;
+}
+
+/** Ages shown to members move with the clock; a snapshot is reused for at most this long. */
+const SNAPSHOT_TTL_MS = 1_000;
+
+/**
+ * What the REST endpoints serve: the tracker's live opportunities, serialised once per change (or
+ * per second) and shared by every request, with an ETag.
+ */
+export class LiveOpportunities {
+  private version = 0;
+  private cache = new Map<string, { version: number; builtAt: number; snapshot: Snapshot }>();
+
+  constructor(
+    private readonly live: ReadonlyMap<string, TrackedOpportunity>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  changed() {
+    this.version++;
+  }
+
+  list(filter: (o: TrackedOpportunity) => boolean): Opportunity[] {
+    const now = this.now();
+    return [...this.live.values()]
+      .filter(filter)
+      .map((tracked) => toOpportunity(tracked, now))
+      .sort((a, b) => b.expectedValue - a.expectedValue || a.id.localeCompare(b.id));
+  }
+
+  arbitrage(): Snapshot {
+    return this.snapshot('arbitrage', (o) => o.candidate.kind === 'arbitrage');
+  }
+
+  all(): Snapshot {
+    return this.snapshot('all', () => true);
+  }
+
+  stats(): DashboardStats {
+    const now = this.now();
+    const arbs = this.list(
+      (o) => o.candidate.kind === 'arbitrage' && o.candidate.event.commenceTime > now,
+    );
+    const bySport = new Map<string, { sportGroup: string; title: string; count: number }>();
+    for (const o of arbs) {
+      const entry = bySport.get(o.sport) ?? {
+        sportGroup: o.sportGroup,
+        title: o.sportTitle || sportLabel(o.sportGroup as SportGroup),
+        count: 0,
+      };
+      entry.count++;
+      bySport.set(o.sport, entry);
+    }
+    return {
+      liveArbitrage: arbs.length,
+      valueBets: [...this.live.values()].filter((o) => o.candidate.kind === 'value').length,
+      averageReturn: arbs.length
+        ? arbs.reduce((sum, o) => sum + o.arbitragePercentage, 0) / arbs.length
+        : null,
+      next24h: arbs.filter((o) => Date.parse(o.commenceTime) - now <= 86_400_000).length,
+      premium: arbs.filter((o) => o.arbitragePercentage >= 2).length,
+      bySport: [...bySport]
+        .map(([sport, v]) => ({ sport, ...v }))
+        .sort((a, b) => b.count - a.count || a.sport.localeCompare(b.sport)),
+      generatedAt: new Date(now).toISOString(),
+    };
+  }
+
+  private snapshot(name: string, filter: (o: TrackedOpportunity) => boolean): Snapshot {
+    const now = this.now();
+    const cached = this.cache.get(name);
+    if (cached && cached.version === this.version && now - cached.builtAt < SNAPSHOT_TTL_MS)
+      return cached.snapshot;
+    const json = JSON.stringify({
+      opportunities: this.list(filter),
+      generatedAt: new Date(now).toISOString(),
+    });
+    const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
+    const snapshot = { json, etag };
+    this.cache.set(name, { version: this.version, builtAt: now, snapshot });
+    return snapshot;
+  }
+}

@@ -1,0 +1,123 @@
+import { findSportsbookByKey } from '../../core/catalog/sportsbooks';
+import { sportGroupOf } from '../../core/catalog/sports';
+import type { BetLeg } from '../../core/bet-leg';
+import type { Opportunity, OpportunityLeg, RiskLevel } from '../../contracts/opportunities';
+import type { TrackedOpportunity } from './opportunity-tracker';
+
+const title = (book: string) => findSportsbookByKey(book)?.title ?? book;
+const iso = (ms: number) => new Date(ms).toISOString();
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
+
+function toLeg(leg: BetLeg): OpportunityLeg {
+  return {
+    book: leg.book,
+    bookTitle: title(leg.book),
+    outcome: leg.outcome,
+    point: leg.point ?? null,
+    price: leg.price,
+    effectivePrice: leg.effectivePrice,
+    commission: leg.commission,
+    stakeRatio: leg.stakeRatio,
+    quoteAgeSeconds: Math.max(0, Math.round(leg.quoteAgeMs / 1000)),
+    possiblyStale: leg.possiblyStale,
+    limit: leg.limit ?? null,
+  };
+}
+
+/**
+ * Risk, documented: high when a quote may be stale, a whole-number line can push, or the edge is
+ * so large (over 5 %) that a palpable-error void is likely; low when every quote is under a
+ * minute old and the edge is modest (under 3 %); medium otherwise.
+ */
+export function riskOf(
+  ret: number,
+  legs: readonly OpportunityLeg[],
+  pushPossible: boolean,
+): RiskLevel {
+  if (pushPossible || legs.some((l) => l.possiblyStale) || ret > 0.05) return 'high';
+  if (legs.every((l) => l.quoteAgeSeconds < 60) && ret < 0.03) return 'low';
+  return 'medium';
+}
+
+export function toOpportunity(tracked: TrackedOpportunity, now: number): Opportunity {
+  const { candidate } = tracked;
+  const event = candidate.event;
+  const base = {
+    id: candidate.id,
+    eventId: event.id,
+    sport: event.sportKey,
+    sportGroup: sportGroupOf(event.sportKey),
+    sportTitle: event.sportTitle,
+    homeTeam: event.homeTeam,
+    awayTeam: event.awayTeam,
+    commenceTime: iso(event.commenceTime),
+    firstSeen: iso(tracked.firstSeen),
+    lastSeen: iso(tracked.lastSeen),
+    peakReturn: tracked.peakReturn,
+  };
+  const ageFix = (leg: OpportunityLeg, lastUpdateAgeMs: number) => ({
+    ...leg,
+    quoteAgeSeconds: Math.max(0, Math.round(lastUpdateAgeMs / 1000)),
+  });
+  if (candidate.kind === 'arbitrage') {
+    const arb = candidate.arb;
+    // Quote ages move with the clock; recompute them from when the leg was detected.
+    const legs = arb.legs.map((leg) =>
+      ageFix(toLeg(leg), leg.quoteAgeMs + (now - tracked.lastSeen)),
+    );
+    return {
+      ...base,
+      type: 'arbitrage',
+      isArbitrage: true,
+      betType: arb.kind,
+      line: arb.line ?? null,
+      arbitragePercentage: round(arb.arbitragePercentage, 4),
+      profitMargin: round(1 - arb.impliedSum, 6),
+      expectedValue: arb.returnOnStake,
+      sportsbooks: legs.map((l) => ({ name: l.bookTitle, outcome: l.outcome, odds: l.price })),
+      bestOdds: legs.map((l) => ({ sportsbook: l.bookTitle, outcome: l.outcome, odds: l.price })),
+      riskLevel: riskOf(arb.returnOnStake, legs, arb.pushPossible),
+      legs,
+      fair: null,
+      possiblyStale: arb.possiblyStale,
+      pushPossible: arb.pushPossible,
+    };
+  }
+  const v = candidate.value;
+  const leg: OpportunityLeg = {
+    book: v.book,
+    bookTitle: title(v.book),
+    outcome: v.outcome,
+    point: v.point ?? null,
+    price: v.price,
+    effectivePrice: v.effectivePrice,
+    commission: findSportsbookByKey(v.book)?.commission ?? 0,
+    stakeRatio: 1,
+    quoteAgeSeconds: Math.max(0, Math.round((v.quoteAgeMs + (now - tracked.lastSeen)) / 1000)),
+    possiblyStale: v.possiblyStale,
+    limit: v.limit ?? null,
+  };
+  return {
+    ...base,
+    type: 'value',
+    isArbitrage: false,
+    betType: v.kind,
+    line: v.line ?? null,
+    arbitragePercentage: 0,
+    profitMargin: 0,
+    expectedValue: v.ev,
+    sportsbooks: [{ name: leg.bookTitle, outcome: v.outcome, odds: v.price }],
+    bestOdds: [{ sportsbook: leg.bookTitle, outcome: v.outcome, odds: v.price }],
+    riskLevel: riskOf(v.ev, [leg], false),
+    legs: [leg],
+    fair: {
+      probability: v.fairProbability,
+      odds: v.fairPrice,
+      method: v.reference.method,
+      reference: v.reference.kind,
+      referenceBooks: [...v.reference.books],
+    },
+    possiblyStale: v.possiblyStale,
+    pushPossible: false,
+  };
+}

@@ -1,0 +1,228 @@
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { HistoryRecord } from '../../contracts/history';
+import type { Opportunity } from '../../contracts/opportunities';
+import type { Database } from '../db/database';
+import { arbitrageHistory, opportunityLog } from '../db/schema/index';
+import { confidenceFromFreshness, executionDifficulty } from './history-record';
+
+type Row = typeof arbitrageHistory.$inferSelect;
+
+const cents = (amount: number) => Math.round(amount * 100);
+
+export function toHistoryRecord(row: Row): HistoryRecord {
+  return {
+    id: row.id,
+    opportunityId: row.opportunityId,
+    sport: row.sport,
+    homeTeam: row.homeTeam,
+    awayTeam: row.awayTeam,
+    commenceTime: row.commenceTime.toISOString(),
+    arbitragePercentage: row.arbitragePercentage,
+    status: row.status,
+    detectedAt: row.detectedAt.toISOString(),
+    executedAt: row.executedAt?.toISOString() ?? null,
+    expiredAt: row.expiredAt?.toISOString() ?? null,
+    profitAmount: row.profitCents === null ? null : row.profitCents / 100,
+    stakeAmount: row.stakeCents / 100,
+    roi: row.roi,
+    sportsbooks: row.sportsbooks,
+    odds: row.odds,
+    confidence: row.confidence,
+    executionDifficulty: row.executionDifficulty,
+  };
+}
+
+export type RecordSource =
+  | { kind: 'live'; opportunity: Opportunity }
+  | { kind: 'logged'; row: typeof opportunityLog.$inferSelect };
+
+export async function findLoggedOpportunity(db: Database, id: string) {
+  const [row] = await db.select().from(opportunityLog).where(eq(opportunityLog.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * Records an opportunity in the member's history from the server's own data. Recording it again
+ * returns the same record (and marks it executed if asked).
+ */
+export async function recordOpportunity(
+  db: Database,
+  userId: string,
+  source: RecordSource,
+  input: { status: 'active' | 'executed'; stakeAmount: number },
+  maxAgeSeconds: number,
+  now: Date,
+): Promise<{ record: HistoryRecord; created: boolean }> {
+  const values =
+    source.kind === 'live'
+      ? (() => {
+          const o = source.opportunity;
+          const lifespan = (now.getTime() - Date.parse(o.firstSeen)) / 1000;
+          return {
+            opportunityId: o.id,
+            sport: o.sport,
+            homeTeam: o.homeTeam,
+            awayTeam: o.awayTeam,
+            commenceTime: new Date(o.commenceTime),
+            arbitragePercentage: o.isArbitrage ? o.arbitragePercentage : o.expectedValue * 100,
+            detectedAt: new Date(o.firstSeen),
+            sportsbooks: [...new Set(o.legs.map((l) => l.bookTitle))],
+            odds: o.legs.map((l) => ({
+              book: l.bookTitle,
+              outcome: l.outcome,
+              point: l.point,
+              price: l.price,
+            })),
+            confidence: confidenceFromFreshness(o.legs, maxAgeSeconds),
+            executionDifficulty: executionDifficulty(
+              lifespan,
+              new Set(o.legs.map((l) => l.book)).size,
+            ),
+            ended: null as Date | null,
+          };
+        })()
+      : (() => {
+          const r = source.row;
+          const lifespan = ((r.endedAt ?? now).getTime() - r.firstSeen.getTime()) / 1000;
+          return {
+            opportunityId: r.id,
+            sport: r.sportKey,
+            homeTeam: r.homeTeam,
+            awayTeam: r.awayTeam,
+            commenceTime: r.commenceTime,
+            arbitragePercentage: r.lastReturn * 100,
+            detectedAt: r.firstSeen,
+            sportsbooks: [...new Set(r.legs.map((l) => l.book))],
+            odds: r.legs.map((l) => ({
+              book: l.book,
+              outcome: l.outcome,
+              point: l.point,
+              price: l.price,
+            })),
+            // The quotes are no longer live: nothing vouches for their freshness now.
+            confidence: 0,
+            executionDifficulty: executionDifficulty(
+              lifespan,
+              new Set(r.legs.map((l) => l.book)).size,
+            ),
+            ended: r.endedAt,
+          };
+        })();
+  const { ended, ...record } = values;
+  const status = input.status === 'executed' ? 'executed' : ended ? 'expired' : 'active';
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(arbitrageHistory)
+      .values({
+        ...record,
+        userId,
+        status,
+        executedAt: status === 'executed' ? now : null,
+        expiredAt: status === 'expired' ? ended : null,
+        stakeCents: cents(input.stakeAmount),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: [arbitrageHistory.userId, arbitrageHistory.opportunityId] })
+      .returning();
+    if (inserted) return { record: toHistoryRecord(inserted), created: true };
+    const [existing] = await tx
+      .select()
+      .from(arbitrageHistory)
+      .where(
+        and(
+          eq(arbitrageHistory.userId, userId),
+          eq(arbitrageHistory.opportunityId, record.opportunityId),
+        ),
+      )
+      .for('update');
+    if (!existing) throw new Error('history record vanished during upsert');
+    if (input.status === 'executed' && existing.status !== 'executed') {
+      const [updated] = await tx
+        .update(arbitrageHistory)
+        .set({
+          status: 'executed',
+          executedAt: now,
+          updatedAt: now,
+          stakeCents: cents(input.stakeAmount),
+        })
+        .where(eq(arbitrageHistory.id, existing.id))
+        .returning();
+      return { record: toHistoryRecord(updated ?? existing), created: false };
+    }
+    return { record: toHistoryRecord(existing), created: false };
+  });
+}
+
+export async function listHistory(
+  db: Database,
+  userId: string,
+  query: {
+    sport?: string;
+    status?: 'active' | 'executed' | 'expired';
+    dateRange?: { start: string; end: string };
+    limit: number;
+  },
+): Promise<HistoryRecord[]> {
+  const conditions = [eq(arbitrageHistory.userId, userId)];
+  if (query.sport) {
+    // The spec's sport filter is a label (NFL, Soccer); match it against the key case-insensitively.
+    conditions.push(
+      sql`lower(${arbitrageHistory.sport}) like ${`%${query.sport.toLowerCase().replace(/[%_\\]/g, '')}%`}`,
+    );
+  }
+  if (query.status) conditions.push(eq(arbitrageHistory.status, query.status));
+  if (query.dateRange) {
+    conditions.push(gte(arbitrageHistory.detectedAt, new Date(query.dateRange.start)));
+    conditions.push(lte(arbitrageHistory.detectedAt, new Date(query.dateRange.end)));
+  }
+  const rows = await db
+    .select()
+    .from(arbitrageHistory)
+    .where(and(...conditions))
+    .orderBy(desc(arbitrageHistory.detectedAt))
+    .limit(query.limit);
+  return rows.map(toHistoryRecord);
+}
+
+export async function patchHistory(
+  db: Database,
+  userId: string,
+  id: string,
+  patch: {
+    status?: 'active' | 'executed' | 'expired';
+    profitAmount?: number | null;
+    stakeAmount?: number;
+    roi?: number | null;
+    arbitragePercentage?: number;
+  },
+  now: Date,
+): Promise<HistoryRecord | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(arbitrageHistory)
+      .where(and(eq(arbitrageHistory.id, id), eq(arbitrageHistory.userId, userId)))
+      .for('update');
+    if (!row) return null;
+    const [updated] = await tx
+      .update(arbitrageHistory)
+      .set({
+        ...(patch.status ? { status: patch.status } : {}),
+        ...(patch.status === 'executed' && row.status !== 'executed' ? { executedAt: now } : {}),
+        ...(patch.status === 'expired' && row.status !== 'expired' ? { expiredAt: now } : {}),
+        ...(patch.profitAmount !== undefined
+          ? { profitCents: patch.profitAmount === null ? null : cents(patch.profitAmount) }
+          : {}),
+        ...(patch.stakeAmount !== undefined ? { stakeCents: cents(patch.stakeAmount) } : {}),
+        ...(patch.roi !== undefined ? { roi: patch.roi } : {}),
+        ...(patch.arbitragePercentage !== undefined
+          ? { arbitragePercentage: patch.arbitragePercentage }
+          : {}),
+        updatedAt: now,
+      })
+      .where(eq(arbitrageHistory.id, id))
+      .returning();
+    return updated ? toHistoryRecord(updated) : null;
+  });
+}

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../contracts/errors';
+import {
+  createHistoryBodySchema,
+  historyIdParamsSchema,
+  historyListSchema,
+  historyQuerySchema,
+  historyRecordSchema,
+  patchHistoryBodySchema,
+} from '../../contracts/history';
+import type { AppContext } from '../app-context';
+import { toOpportunity } from '../engine/opportunity-dto';
+import {
+  findLoggedOpportunity,
+  listHistory,
+  patchHistory,
+  recordOpportunity,
+  type RecordSource,
+} from '../history/history-service';
+
+/** A member's own arbitrage history. Every route reads and writes only the caller's records. */
+export const historyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const errors = {
+    400: apiErrorSchema,
+    401: apiErrorSchema,
+    403: apiErrorSchema,
+    404: apiErrorSchema,
+  };
+
+  app.post(
+    '/api/arbitrage-history',
+    {
+      preHandler: ctx.access.requireSubscriber,
+      schema: {
+        body: createHistoryBodySchema,
+        response: { 200: historyRecordSchema, 201: historyRecordSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { opportunityId, status, stakeAmount } = request.body;
+      const now = ctx.clock();
+      const tracked = ctx.engine?.tracker.live.get(opportunityId);
+      let source: RecordSource | null = tracked
+        ? { kind: 'live', opportunity: toOpportunity(tracked, now.getTime()) }
+        : null;
+      if (!source) {
+        const logged = await findLoggedOpportunity(ctx.db, opportunityId);
+        if (logged) source = { kind: 'logged', row: logged };
+      }
+      if (!source)
+        return reply
+          .code(404)
+          .send({ message: `No opportunity ${opportunityId} was detected by Arbiter.` });
+      const { record, created } = await recordOpportunity(
+        ctx.db,
+        request.auth!.user.id,
+        source,
+        { status, stakeAmount },
+        ctx.config.detection.maxAgeMs / 1000,
+        now,
+      );
+      return reply.code(created ? 201 : 200).send(record);
+    },
+  );
+
+  app.get(
+    '/api/arbitrage-history',
+    {
+      preHandler: ctx.access.requireSubscriber,
+      schema: { querystring: historyQuerySchema, response: { 200: historyListSchema, ...errors } },
+    },
+    async (request) => ({ data: await listHistory(ctx.db, request.auth!.user.id, request.query) }),
+  );
+
+  app.patch(
+    '/api/arbitrage/:id',
+    {
+      preHandler: ctx.access.requireSubscriber,
+      schema: {
+        params: historyIdParamsSchema,
+        body: patchHistoryBodySchema,
+        response: { 200: historyRecordSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const updated = await patchHistory(
+        ctx.db,
+        request.auth!.user.id,
+        request.params.id,
+        request.body,
+        ctx.clock(),
+      );
+      // Someone else's record answers exactly like a missing one.
+      if (!updated) return reply.code(404).send({ message: 'No such record in your history.' });
+      return updated;
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../contracts/errors';
+import { dashboardStatsSchema } from '../../contracts/opportunities';
+import type { AppContext } from '../app-context';
+import type { Snapshot } from '../engine/live-opportunities';
+
+const HEARTBEAT_MS = 15_000;
+
+function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: Snapshot) {
+  reply.header('etag', snapshot.etag).header('cache-control', 'private, no-cache');
+  if (request.headers['if-none-match'] === snapshot.etag) return reply.code(304).send();
+  return reply.type('application/json; charset=utf-8').send(snapshot.json);
+}
+
+export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const unavailable = { message: 'Opportunity detection is not running in this process.' };
+  const guarded = { preHandler: ctx.access.requireSubscriber };
+  const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 503: apiErrorSchema };
+
+  // Served from memory, serialised once per change; the response schema is the contract's, checked
+  // in tests rather than re-validated on every request.
+  app.get(
+    '/api/live-arbitrage',
+    { ...guarded, schema: { response: errors } },
+    async (request, reply) => {
+      if (!ctx.engine) return reply.code(503).send(unavailable);
+      return sendSnapshot(request, reply, ctx.engine.live.arbitrage());
+    },
+  );
+
+  app.get(
+    '/api/opportunities',
+    { ...guarded, schema: { response: errors } },
+    async (request, reply) => {
+      if (!ctx.engine) return reply.code(503).send(unavailable);
+      return sendSnapshot(request, reply, ctx.engine.live.all());
+    },
+  );
+
+  app.get(
+    '/api/analytics/stats',
+    { ...guarded, schema: { response: { 200: dashboardStatsSchema, ...errors } } },
+    async (_request, reply) => {
+      if (!ctx.engine) return reply.code(503).send(unavailable);
+      return ctx.engine.live.stats();
+    },
+  );
+
+  app.get(
+    '/api/stream',
+    {
+      ...guarded,
+      schema: {
+        querystring: z.object({ lastEventId: z.coerce.number().int().nonnegative().optional() }),
+        headers: z
+          .object({ 'last-event-id': z.coerce.number().int().nonnegative().optional() })
+          .loose(),
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const bus = ctx.bus;
+      if (!bus) return reply.code(503).send(unavailable);
+      const resumeFrom = request.headers['last-event-id'] ?? request.query.lastEventId;
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 3000\n\n');
+      const write = (seq: number, json: string) => res.write(`id: ${seq}\ndata: ${json}\n\n`);
+      if (resumeFrom !== undefined) {
+        const missed = bus.since(resumeFrom);
+        // Too far behind to replay: tell the client to reload the whole list.
+        if (missed === null) res.write(`id: ${bus.lastSeq}\nevent: reset\ndata: {}\n\n`);
+        else for (const message of missed) write(message.seq, message.json);
+      } else {
+        res.write(`id: ${bus.lastSeq}\nevent: ready\ndata: {}\n\n`);
+      }
+      const unsubscribe = bus.subscribe((message) => write(message.seq, message.json));
+      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      const close = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      };
+      request.raw.once('close', close);
+      res.once('error', close);
+    },
+  );
+};
