@@ -24,8 +24,16 @@ export const versionOf = (row: {
   event: row.versionEvent,
 });
 
-export function subscriptionVersion(subscription: SubscriptionObject, created: number, event: string): Version {
-  return { terminal: TERMINAL_SUBSCRIPTION_STATUSES.has(subscription.status) ? 1 : 0, created, event };
+export function subscriptionVersion(
+  subscription: SubscriptionObject,
+  created: number,
+  event: string,
+): Version {
+  return {
+    terminal: TERMINAL_SUBSCRIPTION_STATUSES.has(subscription.status) ? 1 : 0,
+    created,
+    event,
+  };
 }
 
 function snapshotColumns(config: BillingConfig, subscription: SubscriptionObject) {
@@ -73,7 +81,12 @@ export async function applySubscriptionSnapshot(
   now: Date,
   trialNoticeAt: Date | null = null,
 ): Promise<ApplyOutcome> {
-  const userId = await findMemberFor(tx, subscription.customer, subscription.metadata.arbiter_user_id, now);
+  const userId = await findMemberFor(
+    tx,
+    subscription.customer,
+    subscription.metadata.arbiter_user_id,
+    now,
+  );
   if (!userId) return 'unmatched';
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const [stored] = await tx
@@ -84,7 +97,9 @@ export async function applySubscriptionSnapshot(
   if (trialNoticeAt && stored) {
     await tx
       .update(billingSubscriptions)
-      .set({ trialEndingNoticeAt: sql`greatest(${billingSubscriptions.trialEndingNoticeAt}, ${trialNoticeAt})` })
+      .set({
+        trialEndingNoticeAt: sql`greatest(${billingSubscriptions.trialEndingNoticeAt}, ${trialNoticeAt})`,
+      })
       .where(eq(billingSubscriptions.id, subscription.id));
   }
   if (stored && !isNewer(version, versionOf(stored))) return 'ignored';

@@ -15,7 +15,10 @@ export async function customerIdFor(db: Database, userId: string): Promise<strin
 
 /** Records which member a provider customer belongs to; the first link of each side stays. */
 export async function linkCustomer(db: Database, userId: string, customerId: string, now: Date) {
-  await db.insert(billingCustomers).values({ userId, customerId, createdAt: now }).onConflictDoNothing();
+  await db
+    .insert(billingCustomers)
+    .values({ userId, customerId, createdAt: now })
+    .onConflictDoNothing();
 }
 
 /**

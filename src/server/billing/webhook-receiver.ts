@@ -1,0 +1,65 @@
+import Stripe from 'stripe';
+import type { Database } from '../db/database';
+import { applyEvent, MalformedEventError, parseEvent } from './apply-event';
+import type { BillingConfig } from './billing-config';
+
+/** Stripe's default: a signature older than five minutes is refused (replay defence). */
+export const SIGNATURE_TOLERANCE_S = 300;
+
+export interface WebhookDeps {
+  db: Database;
+  billing: BillingConfig;
+  clock: () => Date;
+}
+
+export interface WebhookAnswer {
+  statusCode: 200 | 400;
+  body: { received: boolean; duplicate?: boolean; message?: string };
+}
+
+const refuse = (message: string): WebhookAnswer => ({
+  statusCode: 400,
+  body: { received: false, message },
+});
+
+/**
+ * The one entry for billing events, from Stripe over HTTP or from the local checkout: verify the
+ * signature over the raw bytes, check the shape, apply once.
+ */
+export async function receiveWebhook(
+  deps: WebhookDeps,
+  rawBody: Buffer | string | undefined,
+  signature: string | string[] | undefined,
+): Promise<WebhookAnswer> {
+  if (typeof signature !== 'string' || signature === '') {
+    return refuse('Missing Stripe-Signature header.');
+  }
+  if (rawBody === undefined || rawBody.length === 0) return refuse('The webhook body is empty.');
+  let payload: unknown;
+  try {
+    payload = Stripe.webhooks.constructEvent(
+      rawBody,
+      signature,
+      deps.billing.webhookSecret,
+      SIGNATURE_TOLERANCE_S,
+      undefined,
+      deps.clock().getTime(),
+    );
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+      const reason = (error.message.split('\n')[0] ?? '').trim();
+      return refuse(`Webhook signature verification failed: ${reason}`);
+    }
+    if (error instanceof SyntaxError) return refuse('The webhook body is not valid JSON.');
+    throw error;
+  }
+  let event;
+  try {
+    event = parseEvent(payload);
+  } catch (error) {
+    if (error instanceof MalformedEventError) return refuse(error.message);
+    throw error;
+  }
+  const result = await applyEvent(deps.db, deps.billing, event, deps.clock());
+  return { statusCode: 200, body: { received: true, duplicate: result.duplicate } };
+}

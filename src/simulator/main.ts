@@ -1,0 +1,24 @@
+import { startSimulator } from './index';
+
+/** Standalone entry: `tsx src/simulator/main.ts`. The only simulator file that reads the environment. */
+
+function numberFrom(name: string): number | undefined {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) throw new Error(`${name} must be a number, got ${raw}`);
+  return value;
+}
+
+const simulator = await startSimulator({
+  seed: numberFrom('SIM_SEED'),
+  speed: numberFrom('SIM_SPEED'),
+  port: numberFrom('SIM_PORT') ?? 0,
+});
+process.stdout.write(`${simulator.url}\n`);
+
+const stop = (): void => {
+  void simulator.close().then(() => process.exit(0));
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,188 @@
+import type { MarketKey } from './catalog-sports';
+import { betLimit } from './bet-limits';
+import type { Market } from './market';
+import type { BookLine, OutrightEvent, Quote, SimEvent } from './model-types';
+import type {
+  DateFormat,
+  OddsFormat,
+  WireBookmaker,
+  WireMarket,
+  WireOddsEvent,
+  WireOutcome,
+} from './wire-types';
+import { formatPrice, formatTime } from './wire-types';
+
+/** Builds /odds and /events/{id}/odds bodies from the market's current quotes. */
+
+export interface OddsQuery {
+  /** Bookmaker keys to include (from regions, or the bookmakers parameter). */
+  readonly bookmakers: ReadonlySet<string>;
+  readonly markets: readonly MarketKey[];
+  readonly oddsFormat: OddsFormat;
+  readonly dateFormat: DateFormat;
+  readonly eventIds: ReadonlySet<string> | null;
+  readonly commenceFrom: number | null;
+  readonly commenceTo: number | null;
+  readonly includeBetLimits: boolean;
+}
+
+/** The special sport key "upcoming": the next few events across all sports. */
+export const UPCOMING = 'upcoming';
+const UPCOMING_COUNT = 8;
+
+export function buildOdds(market: Market, sportKey: string, query: OddsQuery): WireOddsEvent[] {
+  const outright = market.outright(sportKey);
+  if (outright) {
+    if (!query.markets.includes('outrights') || !selected(outright, query)) return [];
+    return [outrightToWire(market, outright, query)];
+  }
+  return pickEvents(market, sportKey)
+    .filter((e) => selected(e, query))
+    .map((e) => eventToWire(market, e, query));
+}
+
+export function buildEventOdds(
+  market: Market,
+  sportKey: string,
+  eventId: string,
+  query: OddsQuery,
+): WireOddsEvent | null {
+  const outright = market.outright(sportKey);
+  if (outright) {
+    return outright.id === eventId && query.markets.includes('outrights')
+      ? outrightToWire(market, outright, query)
+      : null;
+  }
+  const event = market.board(sportKey)?.upcoming.find((e) => e.id === eventId);
+  return event ? eventToWire(market, event, query) : null;
+}
+
+function pickEvents(market: Market, sportKey: string): readonly SimEvent[] {
+  if (sportKey !== UPCOMING) return market.board(sportKey)?.upcoming ?? [];
+  const all: SimEvent[] = [];
+  for (const board of market.allBoards()) all.push(...board.upcoming.slice(0, UPCOMING_COUNT));
+  all.sort((a, b) => a.commence - b.commence || (a.id < b.id ? -1 : 1));
+  return all.slice(0, UPCOMING_COUNT);
+}
+
+function selected(e: { id: string; commence: number }, q: OddsQuery): boolean {
+  if (q.eventIds && !q.eventIds.has(e.id)) return false;
+  if (q.commenceFrom !== null && e.commence < q.commenceFrom) return false;
+  if (q.commenceTo !== null && e.commence > q.commenceTo) return false;
+  return true;
+}
+
+function eventToWire(market: Market, event: SimEvent, q: OddsQuery): WireOddsEvent {
+  const bookmakers: WireBookmaker[] = [];
+  for (const line of event.lines) {
+    if (!q.bookmakers.has(line.book.key)) continue;
+    const markets: WireMarket[] = [];
+    let updated = 0;
+    for (const key of q.markets) {
+      const quote = quoteFor(line, key);
+      if (!quote) continue;
+      updated = Math.max(updated, quote.updated);
+      markets.push(marketToWire(market, line, key, quote, q));
+    }
+    if (markets.length === 0) continue;
+    bookmakers.push({
+      key: line.book.key,
+      title: line.book.title,
+      last_update: formatTime(updated, q.dateFormat),
+      markets,
+    });
+  }
+  return {
+    id: event.id,
+    sport_key: event.sport.key,
+    sport_title: event.sport.title,
+    commence_time: formatTime(event.commence, q.dateFormat),
+    home_team: event.home,
+    away_team: event.away,
+    bookmakers,
+  };
+}
+
+function quoteFor(line: BookLine, key: MarketKey): Quote | null {
+  if (key === 'h2h') return line.h2h;
+  if (key === 'spreads') return line.spreads;
+  if (key === 'totals') return line.totals;
+  return null;
+}
+
+function marketToWire(
+  market: Market,
+  line: BookLine,
+  key: MarketKey,
+  quote: Quote,
+  q: OddsQuery,
+): WireMarket {
+  const { event, book } = line;
+  const outcomes: WireOutcome[] = [];
+  for (let i = 0; i < quote.prices.length; i++) {
+    const outcome: WireOutcome = {
+      name: outcomeName(event, key, i),
+      price: formatPrice(quote.prices[i] ?? 1, q.oddsFormat),
+    };
+    if (key === 'spreads') outcome.point = i === 0 ? quote.point : -quote.point || 0;
+    if (key === 'totals') outcome.point = quote.point;
+    if (q.includeBetLimits) {
+      outcome.bet_limit = betLimit(
+        book,
+        event.sport,
+        market.seed,
+        event.id,
+        key,
+        i,
+        event.commence,
+        market.now(),
+      );
+    }
+    outcomes.push(outcome);
+  }
+  return { key, last_update: formatTime(quote.updated, q.dateFormat), outcomes };
+}
+
+function outcomeName(event: SimEvent, key: MarketKey, i: number): string {
+  if (key === 'totals') return i === 0 ? 'Over' : 'Under';
+  return i === 0 ? event.home : i === 1 ? event.away : 'Draw';
+}
+
+function outrightToWire(market: Market, event: OutrightEvent, q: OddsQuery): WireOddsEvent {
+  const updated = formatTime(event.created, q.dateFormat);
+  const bookmakers: WireBookmaker[] = [];
+  for (const { book, prices } of event.books) {
+    if (!q.bookmakers.has(book.key)) continue;
+    const outcomes = event.competitors.map((name, i): WireOutcome => {
+      const outcome: WireOutcome = { name, price: formatPrice(prices[i] ?? 1, q.oddsFormat) };
+      if (q.includeBetLimits) {
+        outcome.bet_limit = betLimit(
+          book,
+          event.sport,
+          market.seed,
+          event.id,
+          'outrights',
+          i,
+          event.commence,
+          market.now(),
+        );
+      }
+      return outcome;
+    });
+    bookmakers.push({
+      key: book.key,
+      title: book.title,
+      last_update: updated,
+      markets: [{ key: 'outrights', last_update: updated, outcomes }],
+    });
+  }
+  return {
+    id: event.id,
+    sport_key: event.sport.key,
+    sport_title: event.sport.title,
+    commence_time: formatTime(event.commence, q.dateFormat),
+    home_team: null,
+    away_team: null,
+    bookmakers,
+  };
+}
