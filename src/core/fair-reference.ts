@@ -50,28 +50,38 @@ export function fairPrices(
   method: DevigMethod,
   minConsensusBooks = DEFAULT_MIN_CONSENSUS_BOOKS,
 ): FairPrices | null {
-  const books = [...new Set(quotes.map((quote) => quote.book))].sort(byExchangePreference);
-  const sharp = completeSet(set, quotes, SHARP_BOOK);
+  // Grouped once: the consensus looks at every book, and filtering the whole slice per book was
+  // the slowest part of detection.
+  const byBook = new Map<string, PricedQuote[]>();
+  for (const quote of quotes) {
+    const own = byBook.get(quote.book);
+    if (own) own.push(quote);
+    else byBook.set(quote.book, [quote]);
+  }
+  const books = [...byBook.keys()].sort(byExchangePreference);
+  const sharp = completeSet(set, byBook.get(SHARP_BOOK));
   if (sharp) return fromBook('pinnacle', SHARP_BOOK, sharp, method);
-  for (const book of books.filter(isExchange)) {
-    const exchange = completeSet(set, quotes, book);
+  for (const book of books) {
+    if (!isExchange(book)) continue;
+    const exchange = completeSet(set, byBook.get(book));
     if (exchange) return fromBook('exchange', book, exchange, method);
   }
-  return consensus(set, quotes, books, method, minConsensusBooks);
+  return consensus(set, byBook, books, method, minConsensusBooks);
 }
+
+const exchangeRank = (book: string) => (book.startsWith('betfair_ex_') ? 0 : 1);
 
 /** Betfair is the deeper exchange, so it is tried before Matchbook; then alphabetical. */
 function byExchangePreference(a: string, b: string): number {
-  const rank = (book: string) => (book.startsWith('betfair_ex_') ? 0 : 1);
-  return rank(a) - rank(b) || a.localeCompare(b);
+  return exchangeRank(a) - exchangeRank(b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
+/** The book's own quote for every slot of the set, or null when it leaves one out. */
 function completeSet(
   set: OutcomeSet,
-  quotes: readonly PricedQuote[],
-  book: string,
+  own: readonly PricedQuote[] | undefined,
 ): PricedQuote[] | null {
-  const own = quotes.filter((quote) => quote.book === book);
+  if (!own) return null;
   const found: PricedQuote[] = [];
   for (const slot of set.slots) {
     const quote = bestQuoteForSlot(own, slot);
@@ -107,14 +117,16 @@ function fromBook(
  */
 function consensus(
   set: OutcomeSet,
-  quotes: readonly PricedQuote[],
+  byBook: ReadonlyMap<string, PricedQuote[]>,
   books: readonly string[],
   method: DevigMethod,
   minBooks: number,
 ): FairPrices | null {
-  const complete = books
-    .map((book) => ({ book, quotes: completeSet(set, quotes, book) }))
-    .filter((entry): entry is { book: string; quotes: PricedQuote[] } => entry.quotes !== null);
+  const complete: { book: string; quotes: PricedQuote[] }[] = [];
+  for (const book of books) {
+    const own = completeSet(set, byBook.get(book));
+    if (own) complete.push({ book, quotes: own });
+  }
   if (complete.length < Math.max(1, minBooks)) return null;
   const averageImplied = set.slots.map(
     (_, index) =>

@@ -27,6 +27,7 @@ import { registerErrorHandler } from './http/errors';
 import { registerSecurity } from './http/security';
 import { adminMemberRoutes } from './routes/admin-member-routes';
 import { authRoutes } from './routes/auth-routes';
+import { billingRoutes } from './routes/billing-routes';
 import { localLoginRoutes } from './routes/local-login-routes';
 import { membershipRoutes } from './routes/membership-routes';
 import { publicConfigRoutes } from './routes/public-config-routes';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(publicConfigRoutes, ctx);
   await app.register(authRoutes, ctx);
   await app.register(membershipRoutes, ctx);
+  await app.register(billingRoutes, ctx);
   await app.register(adminMemberRoutes, ctx);
   await app.register(feedRoutes, ctx);
   await app.register(opportunityRoutes, ctx);

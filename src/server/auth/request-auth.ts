@@ -3,7 +3,7 @@ import { hasSubscriberAccess } from '../../core/membership-access';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema/index';
-import { findSession } from './session-store';
+import { findSession, type ActiveSession } from './session-store';
 import { isAdminUser } from './users';
 
 export interface RequestAuth {
@@ -26,20 +26,45 @@ export const sessionCookieName = (config: Config) =>
 export interface AccessRules {
   /** Loads the session (if any) into request.auth. Never fails for a visitor. */
   loadSession(request: FastifyRequest): Promise<RequestAuth | null>;
+  /** Drops a session from the lookup cache (sign-out, rotation). */
+  forget(rawId: string): void;
   requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   requireSubscriber(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
 }
 
 /** Every rule is checked here on the server; the client's guards only choose what to render. */
+/**
+ * Hot API reads would otherwise cost a database round trip per request. A found session is reused
+ * for this long: a change to the member (a webhook, an admin edit) shows within a second, and a
+ * sign-out in this process is immediate.
+ */
+const SESSION_CACHE_MS = 1_000;
+const SESSION_CACHE_MAX = 50_000;
+
 export function createAccessRules(config: Config, db: Database, clock: () => Date): AccessRules {
   const cookieName = sessionCookieName(config);
+  const cache = new Map<string, { session: ActiveSession; until: number }>();
+
+  async function lookup(rawId: string): Promise<ActiveSession | null> {
+    const now = clock();
+    const cached = cache.get(rawId);
+    if (cached && cached.until > now.getTime()) return cached.session;
+    const session = await findSession(db, rawId, config.session, now);
+    if (!session) {
+      cache.delete(rawId);
+      return null;
+    }
+    if (cache.size >= SESSION_CACHE_MAX) cache.clear();
+    cache.set(rawId, { session, until: now.getTime() + SESSION_CACHE_MS });
+    return session;
+  }
 
   async function loadSession(request: FastifyRequest): Promise<RequestAuth | null> {
     if (request.auth) return request.auth;
     const rawId = request.cookies[cookieName];
     if (!rawId) return null;
-    const session = await findSession(db, rawId, config.session, clock());
+    const session = await lookup(rawId);
     if (!session) return null;
     request.auth = {
       user: session.user,
@@ -59,6 +84,7 @@ export function createAccessRules(config: Config, db: Database, clock: () => Dat
 
   return {
     loadSession,
+    forget: (rawId) => cache.delete(rawId),
     requireUser,
     async requireSubscriber(request, reply) {
       const auth = await loadSession(request);

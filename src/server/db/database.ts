@@ -28,6 +28,9 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process: the
+    // pool replaces it on the next query, and that query reports any lasting failure.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     try {
       await migratePg(db, { migrationsFolder });

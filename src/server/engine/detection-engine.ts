@@ -9,8 +9,14 @@ import { toOpportunity } from './opportunity-dto';
 import type { OpportunityLogWriter } from './opportunity-log-writer';
 import { OpportunityTracker, type EndReason, type TrackerChanges } from './opportunity-tracker';
 
-/** Quotes age and events start without any price changing: a sweep re-checks everything. */
+/**
+ * Quotes age and events start without any price changing. Every few seconds the markets holding
+ * a live opportunity are re-checked (ageing only ever removes quotes, which can end an opportunity
+ * but not create an arbitrage); once a minute everything is, which also catches value bets whose
+ * fair reference went stale.
+ */
 const SWEEP_EVERY_MS = 5_000;
+const FULL_SWEEP_EVERY_MS = 60_000;
 
 /**
  * Wires core detection to the board: each diff re-evaluates only the markets it touched; a
@@ -34,9 +40,15 @@ export class DetectionEngine {
 
   start() {
     this.sweep();
+    let lastFull = this.now();
     this.sweepTimer = setInterval(() => {
       try {
-        this.sweep();
+        if (this.now() - lastFull >= FULL_SWEEP_EVERY_MS) {
+          lastFull = this.now();
+          this.sweep();
+        } else {
+          this.evaluate(new Set(this.tracker.trackedMarkets()));
+        }
       } catch (error) {
         this.log.error({ err: error }, 'detection sweep failed');
       }

@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds)('odds store (%s)', (kind) => {
     const stored2 = (
       await database.db.select({ n: count() }).from(quotes).where(like(quotes.eventId, 'nhl-%'))
     )[0]?.n;
-    expect(stored2).toBe(board.quotes.size);
+    expect(stored2).toBe(board.quoteCount);
     // A restored board diffed against the same poll sees nothing new.
     expect(
       restored.applySnapshot(

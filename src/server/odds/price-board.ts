@@ -42,23 +42,29 @@ export interface BoardDiff {
 }
 
 const SEP = '\u0001';
+const subKey = (market: string, outcome: string, point: number | null, book: string) =>
+  `${market}${SEP}${outcome}${SEP}${point ?? ''}${SEP}${book}`;
 export const quoteKey = (
   eventId: string,
   market: string,
   outcome: string,
   point: number | null,
   book: string,
-) => `${eventId}${SEP}${market}${SEP}${outcome}${SEP}${point ?? ''}${SEP}${book}`;
+) => `${eventId}${SEP}${subKey(market, outcome, point, book)}`;
 
-/**
- * Current prices in memory. Each poll of a sport is a full snapshot of that sport, applied as a
- * diff so that the engine and the store see only what changed.
- */
+/** A quote's place on the board, stamped with the last poll that confirmed it. */
+interface Slot {
+  quote: BoardQuote;
+  generation: number;
+}
+
 export class PriceBoard {
   readonly events = new Map<string, BoardEvent>();
-  readonly quotes = new Map<string, BoardQuote>();
   private readonly eventsBySport = new Map<string, Set<string>>();
-  private readonly keysByEvent = new Map<string, Set<string>>();
+  /** Per event, quotes keyed without the event id: short keys keep the per-poll lookups cheap. */
+  private readonly slotsByEvent = new Map<string, Map<string, Slot>>();
+  private generation = 0;
+  private readonly stampCache = new Map<string, number>();
 
   applySnapshot(sportKey: string, wireEvents: WireEventOdds[], at: number): BoardDiff {
     const diff: BoardDiff = {
@@ -71,10 +77,10 @@ export class PriceBoard {
       removedEventIds: [],
     };
     const seenEvents = new Set<string>();
+    this.stampCache.clear();
     for (const wire of wireEvents) {
       seenEvents.add(wire.id);
-      const event = this.upsertEvent(wire);
-      diff.events.push(event);
+      diff.events.push(this.upsertEvent(wire));
       this.applyEventQuotes(wire, diff);
     }
     const previous = this.eventsBySport.get(sportKey);
@@ -94,22 +100,37 @@ export class PriceBoard {
   restore(events: BoardEvent[], quotes: BoardQuote[]) {
     for (const event of events) {
       this.events.set(event.id, event);
-      this.indexOf(this.eventsBySport, event.sportKey).add(event.id);
+      let ids = this.eventsBySport.get(event.sportKey);
+      if (!ids) this.eventsBySport.set(event.sportKey, (ids = new Set()));
+      ids.add(event.id);
     }
     for (const quote of quotes) {
-      this.quotes.set(quote.key, quote);
-      this.indexOf(this.keysByEvent, quote.eventId).add(quote.key);
+      this.slotsOf(quote.eventId).set(
+        subKey(quote.market, quote.outcome, quote.point, quote.book),
+        {
+          quote,
+          generation: this.generation,
+        },
+      );
     }
   }
 
+  get quoteCount(): number {
+    let count = 0;
+    for (const slots of this.slotsByEvent.values()) count += slots.size;
+    return count;
+  }
+
+  *allQuotes(): IterableIterator<BoardQuote> {
+    for (const slots of this.slotsByEvent.values())
+      for (const slot of slots.values()) yield slot.quote;
+  }
+
   quotesOfEvent(eventId: string): BoardQuote[] {
-    const keys = this.keysByEvent.get(eventId);
-    if (!keys) return [];
+    const slots = this.slotsByEvent.get(eventId);
+    if (!slots) return [];
     const result: BoardQuote[] = [];
-    for (const key of keys) {
-      const quote = this.quotes.get(key);
-      if (quote) result.push(quote);
-    }
+    for (const slot of slots.values()) result.push(slot.quote);
     return result;
   }
 
@@ -123,8 +144,8 @@ export class PriceBoard {
   booksReportingSince(sportKey: string, since: number): Set<string> {
     const books = new Set<string>();
     for (const eventId of this.eventsBySport.get(sportKey) ?? []) {
-      for (const quote of this.quotesOfEvent(eventId)) {
-        if (quote.lastUpdate >= since) books.add(quote.book);
+      for (const slot of this.slotsByEvent.get(eventId)?.values() ?? []) {
+        if (slot.quote.lastUpdate >= since) books.add(slot.quote.book);
       }
     }
     return books;
@@ -153,28 +174,39 @@ export class PriceBoard {
     return event;
   }
 
+  /** Books stamp many markets with the same time: parse each distinct stamp once per poll. */
+  private stamp(text: string): number {
+    let value = this.stampCache.get(text);
+    if (value === undefined) {
+      value = Date.parse(text);
+      this.stampCache.set(text, value);
+    }
+    return value;
+  }
+
   private applyEventQuotes(wire: WireEventOdds, diff: BoardDiff) {
-    const before = this.keysByEvent.get(wire.id);
-    const now = new Set<string>();
+    const generation = ++this.generation;
+    const slots = this.slotsOf(wire.id);
     for (const bookmaker of wire.bookmakers) {
-      const bookUpdate = Date.parse(bookmaker.last_update);
+      const bookUpdate = this.stamp(bookmaker.last_update);
       for (const market of bookmaker.markets) {
-        const lastUpdate = market.last_update ? Date.parse(market.last_update) : bookUpdate;
+        const lastUpdate = market.last_update ? this.stamp(market.last_update) : bookUpdate;
         for (const outcome of market.outcomes) {
           const point = outcome.point ?? null;
-          const key = quoteKey(wire.id, market.key, outcome.name, point, bookmaker.key);
-          now.add(key);
-          const existing = this.quotes.get(key);
-          if (existing && existing.price === outcome.price) {
+          const sub = subKey(market.key, outcome.name, point, bookmaker.key);
+          const slot = slots.get(sub);
+          if (slot && slot.quote.price === outcome.price) {
+            slot.generation = generation;
+            const existing = slot.quote;
             if (existing.lastUpdate !== lastUpdate) {
               existing.lastUpdate = lastUpdate;
               diff.refreshed++;
             }
-            existing.betLimit = outcome.bet_limit ?? existing.betLimit;
+            if (outcome.bet_limit !== undefined) existing.betLimit = outcome.bet_limit;
             continue;
           }
           const quote: BoardQuote = {
-            key,
+            key: `${wire.id}${SEP}${sub}`,
             eventId: wire.id,
             market: market.key,
             outcome: outcome.name,
@@ -182,41 +214,37 @@ export class PriceBoard {
             book: bookmaker.key,
             price: outcome.price,
             lastUpdate,
-            betLimit: outcome.bet_limit ?? null,
+            betLimit: outcome.bet_limit ?? slot?.quote.betLimit ?? null,
           };
-          this.quotes.set(key, quote);
-          diff.changed.push({ quote, previousPrice: existing?.price ?? null });
+          diff.changed.push({ quote, previousPrice: slot?.quote.price ?? null });
+          if (slot) {
+            slot.quote = quote;
+            slot.generation = generation;
+          } else {
+            slots.set(sub, { quote, generation });
+          }
         }
       }
     }
-    if (before) {
-      for (const key of before) {
-        if (!now.has(key)) {
-          const gone = this.quotes.get(key);
-          if (gone) diff.removed.push(gone);
-          this.quotes.delete(key);
-        }
+    for (const [sub, slot] of slots) {
+      if (slot.generation !== generation) {
+        diff.removed.push(slot.quote);
+        slots.delete(sub);
       }
     }
-    this.keysByEvent.set(wire.id, now);
   }
 
   private removeEvent(eventId: string, removed: BoardQuote[]) {
-    for (const key of this.keysByEvent.get(eventId) ?? []) {
-      const quote = this.quotes.get(key);
-      if (quote) removed.push(quote);
-      this.quotes.delete(key);
+    for (const slot of this.slotsByEvent.get(eventId)?.values() ?? []) {
+      removed.push(slot.quote);
     }
-    this.keysByEvent.delete(eventId);
+    this.slotsByEvent.delete(eventId);
     this.events.delete(eventId);
   }
 
-  private indexOf(map: Map<string, Set<string>>, key: string): Set<string> {
-    let set = map.get(key);
-    if (!set) {
-      set = new Set();
-      map.set(key, set);
-    }
-    return set;
+  private slotsOf(eventId: string): Map<string, Slot> {
+    let slots = this.slotsByEvent.get(eventId);
+    if (!slots) this.slotsByEvent.set(eventId, (slots = new Map()));
+    return slots;
   }
 }

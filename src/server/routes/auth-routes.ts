@@ -68,7 +68,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       const user = await upsertUserFromIdentity(db, identity, now);
       // Rotate: whatever session the browser held before sign-in is gone.
       const previous = request.cookies[cookieName];
-      if (previous) await destroySession(db, previous);
+      if (previous) {
+        access.forget(previous);
+        await destroySession(db, previous);
+      }
       const session = await createSession(db, user.id, config.session, now, identity.idToken);
       reply.setCookie(cookieName, session.rawId, {
         httpOnly: true,
@@ -83,6 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   app.get('/api/logout', { config: authLimit }, async (request, reply) => {
     const rawId = request.cookies[cookieName];
+    if (rawId) access.forget(rawId);
     const idToken = rawId ? await destroySession(db, rawId) : null;
     reply.clearCookie(cookieName, {
       path: '/',

@@ -1,0 +1,50 @@
+import pino from 'pino';
+import { createSession } from '../src/server/auth/session-store';
+import { upsertUserFromIdentity } from '../src/server/auth/users';
+import { openDatabase } from '../src/server/db/database';
+import { users } from '../src/server/db/schema/index';
+import { DetectionEngine } from '../src/server/engine/detection-engine';
+import { OpportunityBus } from '../src/server/engine/opportunity-bus';
+import { PriceBoard } from '../src/server/odds/price-board';
+import { startTestServer } from '../src/server/test-support/test-server';
+
+/** The app with a live engine over `board` (no feed), and a subscriber's session cookie. */
+export async function startBenchServer(board: PriceBoard) {
+  const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  const bus = new OpportunityBus();
+  const engine = new DetectionEngine(
+    board,
+    { maxAgeMs: 600_000, staleGraceMs: 300_000, valueMinEv: 0.02 },
+    bus,
+    null,
+    pino({ level: 'silent' }),
+  );
+  engine.sweep();
+  const server = await startTestServer(database, {}, { engine, bus });
+  const now = new Date();
+  const user = await upsertUserFromIdentity(
+    database.db,
+    {
+      issuer: 'https://bench.local',
+      subject: 'bench',
+      email: 'bench@arbiter.test',
+      emailVerified: true,
+      name: 'Bench',
+      firstName: 'Bench',
+    },
+    now,
+  );
+  await database.db
+    .update(users)
+    .set({ subscriptionStatus: 'active', accessEndsAt: new Date(now.getTime() + 86_400_000) });
+  const { rawId } = await createSession(database.db, user.id, server.config.session, now, null);
+  return {
+    url: server.url,
+    cookie: `arbiter_session=${rawId}`,
+    engine,
+    async close() {
+      await server.close();
+      await database.close();
+    },
+  };
+}

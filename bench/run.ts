@@ -1,0 +1,26 @@
+import { availableParallelism, cpus } from 'node:os';
+import { detectionBench } from './detection-bench';
+import { feedBench } from './feed-bench';
+import { freshnessBench } from './freshness-bench';
+import { httpBench } from './http-bench';
+import { withScratchPostgres } from './scratch-postgres';
+
+/** npm run bench: prints every figure as JSON. Figures, not pass/fail: nothing here is a test. */
+const only = process.argv[2];
+const results: Record<string, unknown> = {
+  machine: {
+    cores: availableParallelism(),
+    cpu: cpus()[0]?.model ?? 'unknown',
+    node: process.version,
+  },
+};
+
+await withScratchPostgres(async (postgresUrl) => {
+  if (!only || only === 'feed') results.feed = await feedBench(postgresUrl);
+});
+if (!only || only === 'detection') results.detection = detectionBench();
+if (!only || only === 'freshness') results.freshness = await freshnessBench();
+if (!only || only === 'http') results.http = await httpBench();
+
+process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
+process.exit(0);

@@ -1,0 +1,213 @@
+import { asc, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database';
+import {
+  billingEvents,
+  billingInvoices,
+  billingSubscriptions,
+  checkoutSessions,
+  users,
+} from '../db/schema/index';
+import { openTestDatabase, testDatabaseKinds } from '../test-support/test-database';
+import { signLocalPayload } from './local-outbox';
+import {
+  LIFE_START,
+  seededShuffle,
+  seedCheckedOutMember,
+  subscriptionLife,
+} from './test-support/subscription-life';
+import { receiveWebhook, type WebhookDeps } from './webhook-receiver';
+
+const SECRET = 'whsec_test_0123456789abcdef0123';
+const NOW = new Date(LIFE_START.getTime() + 120 * 86_400_000);
+
+/** Everything a member's billing events decide, with the member's own ids taken out. */
+async function finalState(deps: WebhookDeps, userId: string, tag: string) {
+  const strip = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll(tag, 'TAG'));
+  const [user] = await deps.db
+    .select({
+      status: users.subscriptionStatus,
+      tier: users.subscriptionTier,
+      accessEndsAt: users.accessEndsAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const subscriptions = await deps.db
+    .select({
+      id: billingSubscriptions.id,
+      status: billingSubscriptions.status,
+      planId: billingSubscriptions.planId,
+      cancelAtPeriodEnd: billingSubscriptions.cancelAtPeriodEnd,
+      trialEnd: billingSubscriptions.trialEnd,
+      currentPeriodStart: billingSubscriptions.currentPeriodStart,
+      currentPeriodEnd: billingSubscriptions.currentPeriodEnd,
+      endedAt: billingSubscriptions.endedAt,
+      trialEndingNoticeAt: billingSubscriptions.trialEndingNoticeAt,
+    })
+    .from(billingSubscriptions)
+    .where(eq(billingSubscriptions.userId, userId));
+  const invoices = await deps.db
+    .select({
+      id: billingInvoices.id,
+      status: billingInvoices.status,
+      amountPaidCents: billingInvoices.amountPaidCents,
+      attemptCount: billingInvoices.attemptCount,
+      lastPaymentFailedAt: billingInvoices.lastPaymentFailedAt,
+    })
+    .from(billingInvoices)
+    .where(eq(billingInvoices.userId, userId))
+    .orderBy(asc(billingInvoices.id));
+  const checkout = await deps.db
+    .select({ status: checkoutSessions.status, subscriptionId: checkoutSessions.subscriptionId })
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.userId, userId));
+  return strip({ user, subscriptions, invoices, checkout });
+}
+
+describe.each(testDatabaseKinds)('billing webhook receiver (%s)', (kind) => {
+  let database: DatabaseHandle;
+  let deps: WebhookDeps;
+  const deliver = (payload: string, signedAt = NOW) =>
+    receiveWebhook(deps, payload, signLocalPayload(payload, SECRET, signedAt));
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    deps = { db: database.db, billing: { kind: 'local', webhookSecret: SECRET }, clock: () => NOW };
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('refuses a bad signature with 400 and writes nothing', async () => {
+    const user = await seedCheckedOutMember(database.db, 'badsig');
+    const [event] = subscriptionLife('badsig', user.id, false);
+    const payload = event!.payload;
+    const wrongSecret = signLocalPayload(payload, 'whsec_someone_else_entirely', NOW);
+    const answers = [
+      await receiveWebhook(deps, payload, wrongSecret),
+      await receiveWebhook(deps, payload, undefined),
+      await receiveWebhook(
+        deps,
+        payload.replace('trialing', 'active'),
+        signLocalPayload(payload, SECRET, NOW),
+      ),
+    ];
+    expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 400]);
+    expect(answers[0]!.body.message).toContain('signature verification failed');
+    expect(
+      await database.db.select().from(billingEvents).where(eq(billingEvents.id, event!.id)),
+    ).toEqual([]);
+  });
+
+  it('refuses a signature older than 300 seconds and accepts one just inside', async () => {
+    const user = await seedCheckedOutMember(database.db, 'stale');
+    const [event] = subscriptionLife('stale', user.id, false);
+    const stale = await deliver(event!.payload, new Date(NOW.getTime() - 301_000));
+    expect(stale.statusCode).toBe(400);
+    expect(stale.body.message).toContain('Timestamp outside the tolerance zone');
+    const fresh = await deliver(event!.payload, new Date(NOW.getTime() - 299_000));
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('refuses a malformed event with 400 and a message, and writes nothing', async () => {
+    const noItems = JSON.stringify({
+      id: 'evt_malformed_1',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      created: 1,
+      data: {
+        object: {
+          id: 'sub_x',
+          object: 'subscription',
+          customer: 'cus_x',
+          status: 'active',
+          cancel_at_period_end: false,
+        },
+      },
+    });
+    const notJson = '{"id": "evt_malformed_2",';
+    const notEvent = JSON.stringify({ hello: 'world' });
+    const answers = [await deliver(noItems), await deliver(notJson), await deliver(notEvent)];
+    expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 400]);
+    expect(answers[0]!.body.message).toMatch(
+      /^Malformed customer.subscription.updated event: items/,
+    );
+    expect(answers[1]!.body.message).toBe('The webhook body is not valid JSON.');
+    expect(answers[2]!.body.message).toMatch(/^Malformed event/);
+    expect(
+      await database.db.select().from(billingEvents).where(eq(billingEvents.id, 'evt_malformed_1')),
+    ).toEqual([]);
+  });
+
+  it('acknowledges event types it does not handle, and events of unknown customers', async () => {
+    const other = JSON.stringify({
+      id: 'evt_other_1',
+      object: 'event',
+      type: 'customer.created',
+      created: 1,
+      data: { object: { id: 'cus_1' } },
+    });
+    expect((await deliver(other)).statusCode).toBe(200);
+    const [stranger] = subscriptionLife('stranger', '00000000-0000-4000-8000-000000000000', false);
+    expect((await deliver(stranger!.payload)).statusCode).toBe(200);
+    const rows = await database.db
+      .select()
+      .from(billingEvents)
+      .where(eq(billingEvents.id, stranger!.id));
+    expect(rows[0]?.outcome).toBe('unmatched');
+  });
+
+  for (const ends of [false, true]) {
+    it(`reaches one final state from 50 random delivery orders, each event 3 times (${ends ? 'ending canceled' : 'ending past due'})`, async () => {
+      const inOrderTag = `order_${ends}_ref`;
+      const reference = await seedCheckedOutMember(database.db, inOrderTag);
+      for (const event of subscriptionLife(inOrderTag, reference.id, ends)) {
+        expect((await deliver(event.payload)).statusCode).toBe(200);
+      }
+      const expected = await finalState(deps, reference.id, inOrderTag);
+      expect(expected.user.status).toBe(ends ? 'canceled' : 'past_due');
+      expect(expected.subscriptions).toHaveLength(1);
+      expect(expected.invoices.map((i: { status: string }) => i.status)).toEqual([
+        'paid',
+        'paid',
+        'open',
+      ]);
+      expect(expected.checkout[0]).toEqual({ status: 'complete', subscriptionId: 'sub_TAG' });
+
+      for (let order = 0; order < 50; order++) {
+        const tag = `order_${ends}_${order}`;
+        const user = await seedCheckedOutMember(database.db, tag);
+        const events = subscriptionLife(tag, user.id, ends);
+        const deliveries = seededShuffle([...events, ...events, ...events], order + 1);
+        for (const event of deliveries) {
+          const answer = await deliver(event.payload);
+          expect(answer.statusCode).toBe(200);
+        }
+        expect(await finalState(deps, user.id, tag)).toEqual(expected);
+      }
+    });
+  }
+
+  it('applies one event once when 20 deliveries of it arrive together', async () => {
+    const user = await seedCheckedOutMember(database.db, 'burst');
+    const [created] = subscriptionLife('burst', user.id, false);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => deliver(created!.payload)));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(answers.filter((a) => a.body.duplicate === false)).toHaveLength(1);
+    expect(answers.filter((a) => a.body.duplicate === true)).toHaveLength(19);
+    expect(
+      await database.db.select().from(billingEvents).where(eq(billingEvents.id, created!.id)),
+    ).toHaveLength(1);
+    const [member] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(member?.subscriptionStatus).toBe('trialing');
+  });
+
+  it('signs and verifies with the stripe package, so a Stripe-signed body passes unchanged', () => {
+    const payload = JSON.stringify({ id: 'evt_sig', object: 'event' });
+    const header = signLocalPayload(payload, SECRET, NOW);
+    expect(() =>
+      Stripe.webhooks.constructEvent(payload, header, SECRET, 300, undefined, NOW.getTime()),
+    ).not.toThrow();
+  });
+});
