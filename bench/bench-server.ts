@@ -5,7 +5,7 @@ import { openDatabase } from '../src/server/db/database';
 import { users } from '../src/server/db/schema/index';
 import { DetectionEngine } from '../src/server/engine/detection-engine';
 import { OpportunityBus } from '../src/server/engine/opportunity-bus';
-import { PriceBoard } from '../src/server/odds/price-board';
+import type { PriceBoard } from '../src/server/odds/price-board';
 import { startTestServer } from '../src/server/test-support/test-server';
 
 /** The app with a live engine over `board` (no feed), and a subscriber's session cookie. */
