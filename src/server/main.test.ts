@@ -59,6 +59,32 @@ describe('the server process', () => {
     );
   });
 
+  it('serves live simulator prices for at least 10 sports within a minute, with no settings', async () => {
+    const port = await freePort();
+    const url = `http://localhost:${port}`;
+    const ownDir = mkdtempSync(join(tmpdir(), 'arbiter-feed-'));
+    const started = launch({ PORT: String(port), DATA_DIR: ownDir });
+    try {
+      await waitForListening(started, url);
+      const startedAt = Date.now();
+      let live = 0;
+      while (Date.now() - startedAt < 60_000) {
+        const status = (await (await fetch(`${url}/api/feed/status`)).json()) as {
+          source: string;
+          sports: { source: string; booksReporting: number; events: number }[];
+        };
+        expect(status.source).toBe('simulator');
+        live = status.sports.filter((s) => s.source === 'live' && s.booksReporting > 0 && s.events > 0).length;
+        if (live >= 10) break;
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+      expect(live).toBeGreaterThanOrEqual(10);
+    } finally {
+      await stop(started);
+      rmSync(ownDir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
   it('keeps users across a restart and refuses a second process on the same data folder', async () => {
     const port = await freePort();
     const url = `http://localhost:${port}`;

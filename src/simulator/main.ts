@@ -22,3 +22,9 @@ const stop = (): void => {
 };
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);
+// Started by Arbiter with a pipe on stdin: when the parent dies, even by SIGKILL, the pipe
+// closes and the simulator follows instead of lingering on its port.
+if (process.env.SIM_EXIT_WITH_PARENT === '1') {
+  process.stdin.on('end', stop);
+  process.stdin.resume();
+}

@@ -23,8 +23,9 @@ export function startSimulatorProcess(options: {
       SIM_SEED: String(options.seed),
       SIM_SPEED: String(options.speed),
       SIM_PORT: '0',
+      SIM_EXIT_WITH_PARENT: '1',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   const killChild = () => child.kill('SIGTERM');
   process.once('exit', killChild);
