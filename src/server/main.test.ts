@@ -30,7 +30,8 @@ function launch(env: Record<string, string>): Started {
 }
 
 async function waitForListening(started: Started, url: string) {
-  for (let i = 0; i < 150; i++) {
+  // Generous: under a loaded CI machine a start (simulator included) can take a while.
+  for (let i = 0; i < 600; i++) {
     if (started.child.exitCode !== null) throw new Error(`exited early:\n${started.output()}`);
     try {
       const response = await fetch(`${url}/api/membership-settings`);
@@ -74,7 +75,9 @@ describe('the server process', () => {
           sports: { source: string; booksReporting: number; events: number }[];
         };
         expect(status.source).toBe('simulator');
-        live = status.sports.filter((s) => s.source === 'live' && s.booksReporting > 0 && s.events > 0).length;
+        live = status.sports.filter(
+          (s) => s.source === 'live' && s.booksReporting > 0 && s.events > 0,
+        ).length;
         if (live >= 10) break;
         await new Promise((resolve) => setTimeout(resolve, 1_000));
       }

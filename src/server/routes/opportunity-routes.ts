@@ -16,7 +16,7 @@ function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: Sn
 
 export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const unavailable = { message: 'Opportunity detection is not running in this process.' };
-  const guarded = { preHandler: ctx.access.requireSubscriber };
+  const guarded = { preHandler: ctx.access.requireSubscriberCached };
   const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 503: apiErrorSchema };
 
   // Served from memory, serialised once per change; the response schema is the contract's, checked
