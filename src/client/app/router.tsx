@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { LandingPage } from '../features/landing/landing-page';
 import { SubscribePage } from '../features/subscribe/subscribe-page';
-import { SuccessPage } from '../features/subscribe/success-page';
+import { SuccessPage } from '../features/success/success-page';
 import { HomeRoute } from './home-route';
 import { AdaptiveLayout } from './layout/adaptive-layout';
 import { MemberRoutes } from './member-routes';

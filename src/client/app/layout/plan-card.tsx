@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { buttonClass } from '../../components/button-styles';
+import { ManagePlanButton } from '../../features/billing/manage-plan-button';
 import { daysRemaining, daysRemainingLabel } from '../../lib/days-remaining';
 import { useAuth } from '../../lib/use-auth';
 
@@ -9,7 +10,7 @@ export function PlanCard({ onNavigate }: { onNavigate: () => void }) {
   const days = isSubscriber && user !== null ? daysRemaining(user.accessEndsAt, new Date()) : null;
   const onTrial = isSubscriber && user?.subscriptionStatus === 'trialing';
   return (
-    <div className="rounded-lg border border-line bg-bg p-4">
+    <div className="rounded-lg border border-line bg-bg p-4" data-testid="plan-card">
       <div className="flex items-center justify-between text-sm">
         <span className="font-medium">Elite plan</span>
         <span className={isSubscriber ? 'text-profit' : 'text-muted'}>
@@ -21,9 +22,13 @@ export function PlanCard({ onNavigate }: { onNavigate: () => void }) {
         {onTrial && <span>Free trial</span>}
         {days !== null && <span>{daysRemainingLabel(days)}</span>}
       </p>
-      <Link to="/subscribe" onClick={onNavigate} className={buttonClass('primary', 'mt-3 w-full')}>
-        {isSubscriber ? 'Manage Plan' : 'Upgrade Now'}
-      </Link>
+      {isSubscriber ? (
+        <ManagePlanButton className="mt-3 w-full" />
+      ) : (
+        <Link to="/subscribe" onClick={onNavigate} className={buttonClass('primary', 'mt-3 w-full')}>
+          Upgrade Now
+        </Link>
+      )}
     </div>
   );
 }

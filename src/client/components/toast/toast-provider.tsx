@@ -52,7 +52,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         )}
         <Toast.Viewport
           hotkey={['F8']}
-          className="fixed right-0 bottom-16 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:bottom-0"
+          className="fixed right-0 bottom-16 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none md:bottom-0"
         />
       </Toast.Provider>
     </ToastContext.Provider>

@@ -1,13 +1,110 @@
-import { FeedNotConnected } from '../../components/feed-not-connected';
+import { useMemo, useState } from 'react';
+import { LiveIndicator } from '../../components/live-indicator';
 import { PageHeader } from '../../components/page-header';
+import { SegmentedControl } from '../../components/segmented-control';
+import { useAllOpportunities } from '../../lib/live-stream/use-live-opportunities';
+import { useNow } from '../../lib/use-now';
+import { OpportunityDialog } from './dialog/opportunity-dialog';
+import { Notice } from './dialog/notice';
+import { FiltersCard } from './filters-card';
+import {
+  applyFilters,
+  bookOptions,
+  DEFAULT_FILTERS,
+  sportOptions,
+  summarise,
+} from './opportunity-filters';
+import type { OpportunityFilters, OpportunityKind } from './opportunity-filters';
+import { OpportunityList } from './opportunity-list';
+import { OpportunitySummaryCards } from './opportunity-summary';
+import { useOpenOpportunity } from './use-open-opportunity';
 
 export function OpportunitiesPage() {
+  const { query, stream } = useAllOpportunities();
+  const now = useNow();
+  const [filters, setFilters] = useState<OpportunityFilters>(DEFAULT_FILTERS);
+  const all = query.data?.opportunities;
+  const dialog = useOpenOpportunity(all);
+
+  const ofKind = useMemo(
+    () => (all ?? []).filter((o) => o.type === filters.kind),
+    [all, filters.kind],
+  );
+  const shown = useMemo(() => applyFilters(ofKind, filters, now), [ofKind, filters, now]);
+  const counts = useMemo(() => {
+    const list = all ?? [];
+    const arbitrage = list.filter((o) => o.type === 'arbitrage').length;
+    return { arbitrage, value: list.length - arbitrage };
+  }, [all]);
+  const kinds = [
+    { value: 'arbitrage', label: `Arbitrage (${counts.arbitrage})` },
+    { value: 'value', label: `Value Bets (${counts.value})` },
+  ] as const;
+
   return (
     <>
-      <PageHeader title="Live Arbitrage Opportunities" />
-      <FeedNotConnected>
-        Arbitrage and value-bet opportunities will be listed here as the scanner finds them.
-      </FeedNotConnected>
+      <PageHeader
+        title="Live Arbitrage Opportunities"
+        subtitle="Guaranteed-return arbitrage and positive-EV value bets across sportsbooks, as the scanner finds them."
+      />
+      <div className="space-y-4">
+        <OpportunitySummaryCards
+          summary={summarise(ofKind, now)}
+          kind={filters.kind}
+          loading={query.isPending}
+        />
+        <SegmentedControl<OpportunityKind>
+          label="Opportunity type"
+          value={filters.kind}
+          options={kinds}
+          onChange={(kind) => setFilters({ ...filters, kind })}
+          className="w-full sm:w-auto"
+        />
+        <FiltersCard
+          filters={filters}
+          onChange={setFilters}
+          sports={sportOptions(ofKind)}
+          books={bookOptions(ofKind)}
+        />
+        {dialog.missing && (
+          <Notice tone="warn">
+            The opportunity you followed is no longer live: its prices moved or the event started.
+          </Notice>
+        )}
+        <section aria-labelledby="opportunity-list-title" className="space-y-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id="opportunity-list-title" className="font-medium">
+              {filters.kind === 'arbitrage' ? 'Arbitrage opportunities' : 'Value bets'}
+            </h2>
+            {query.isSuccess && (
+              <span className="rounded-full bg-raised px-2 py-0.5 text-xs font-medium tabular-nums">
+                {shown.length}
+                {shown.length !== ofKind.length && ` of ${ofKind.length}`}
+              </span>
+            )}
+            <span className="ml-auto">
+              <LiveIndicator status={stream} />
+            </span>
+          </div>
+          <OpportunityList
+            state={query.status}
+            opportunities={shown}
+            hasAnyLive={ofKind.length > 0}
+            now={now}
+            error={query.error}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+            onView={dialog.open}
+            kindLabel={filters.kind === 'arbitrage' ? 'arbitrage' : 'value bet'}
+          />
+        </section>
+      </div>
+      <OpportunityDialog
+        opportunity={dialog.opportunity}
+        stillLive={dialog.stillLive}
+        now={now}
+        onClose={dialog.close}
+      />
     </>
   );
 }

@@ -1,29 +1,41 @@
-export type PlanId = 'elite-monthly' | 'elite-annual';
+import { annualSavings, formatUsd, PLANS, type PlanId } from '../../../contracts/billing';
 
-export type Plan = { id: PlanId; label: string; price: string; period: string; note: string };
+export type { PlanId };
 
-export const PLANS: Record<PlanId, Plan> = {
+export type PlanView = { id: PlanId; label: string; price: string; period: string; note: string };
+
+const savings = annualSavings();
+
+/** Every figure comes from the plan prices in contracts/billing.ts. */
+export const PLAN_VIEWS: Record<PlanId, PlanView> = {
   'elite-monthly': {
     id: 'elite-monthly',
     label: 'Monthly',
-    price: '$99',
+    price: formatUsd(PLANS['elite-monthly'].amountCents),
     period: '/month',
     note: 'Billed monthly. Cancel anytime.',
   },
   'elite-annual': {
     id: 'elite-annual',
     label: 'Annual',
-    price: '$999',
+    price: formatUsd(PLANS['elite-annual'].amountCents),
     period: '/year',
-    note: 'About $83/month: save $189 (16%) on $1,188 billed monthly.',
+    note: `About ${formatUsd(savings.monthlyEquivalentCents, { wholeDollars: true })}/month, billed yearly. Cancel anytime.`,
   },
 };
+
+export const SAVINGS_PERCENT = savings.savingsPercent;
+
+export function parsePlanId(value: string | null): PlanId {
+  return value === 'elite-annual' ? 'elite-annual' : 'elite-monthly';
+}
 
 export const ELITE_FEATURES = [
   'Real-time arbitrage detection',
   'Expected-value analysis against a fair line',
   'Live odds monitoring',
-  'Stake calculator',
+  'Stake calculator with exact stakes',
+  'Kelly Criterion stake sizing',
   'Market intelligence',
   'Portfolio analytics',
   'Instant email alerts',

@@ -1,58 +1,81 @@
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { buttonClass } from '../../components/button-styles';
+import { useSearchParams } from 'wouter';
+import { MONEY_BACK_DAYS, TRIAL_DAYS } from '../../../contracts/billing';
 import { Card } from '../../components/card';
 import { MemberCapacity } from '../../components/member-capacity';
 import { PageHeader } from '../../components/page-header';
-import { useToast } from '../../components/toast/use-toast';
 import { loginUrl } from '../../lib/login-url';
 import { useAuth } from '../../lib/use-auth';
+import { useMembershipSettings } from '../../lib/use-membership-settings';
+import { useBillingSummary } from '../billing/use-billing-summary';
+import { AnnualSavings } from './annual-savings';
+import { CheckoutButton } from './checkout-button';
+import { MemberPlanPanel } from './member-plan-panel';
 import { PlanToggle } from './plan-toggle';
-import type { PlanId } from './plans';
-import { ELITE_FEATURES, PLANS } from './plans';
+import { ELITE_FEATURES, parsePlanId, PLAN_VIEWS } from './plans';
+import { WhyEliteWin } from './why-elite-win';
 
 export function SubscribePage() {
-  const [planId, setPlanId] = useState<PlanId>('elite-monthly');
-  const { isAuthenticated } = useAuth();
-  const { toast } = useToast();
-  const plan = PLANS[planId];
+  const [params] = useSearchParams();
+  const [planId, setPlanId] = useState(() => parsePlanId(params.get('plan')));
+  const { isAuthenticated, isSubscriber } = useAuth();
+  const settings = useMembershipSettings(5_000);
+  const summary = useBillingSummary(isAuthenticated);
+  const plan = PLAN_VIEWS[planId];
+  const full = settings.data !== undefined && settings.data.activeMembers >= settings.data.maxMembers;
+  const intake = settings.data === undefined ? 'accepting' : full ? 'full' : settings.data.status;
+
   return (
-    <div className="mx-auto max-w-xl">
-      <PageHeader title="Elite Membership" subtitle="14-day free trial. No charge until the trial ends." />
-      <Card className="mb-4">
+    <div className="mx-auto max-w-xl space-y-4">
+      <PageHeader
+        title="Elite Membership"
+        subtitle={`${TRIAL_DAYS}-day free trial. No charge until the trial ends. ${MONEY_BACK_DAYS}-day money-back guarantee.`}
+      />
+      {params.get('checkout') === 'canceled' && (
+        <p role="status" className="rounded-md border border-line bg-raised p-3 text-sm">
+          Checkout canceled. Nothing was charged.
+        </p>
+      )}
+      <Card>
         <MemberCapacity refetchIntervalMs={5_000} />
       </Card>
-      <Card>
-        <PlanToggle value={planId} onChange={setPlanId} />
-        <p className="mt-4">
-          <span className="text-4xl font-semibold">{plan.price}</span>
-          <span className="text-muted">{plan.period}</span>
-        </p>
-        <p className="mt-1 text-sm text-muted">{plan.note}</p>
-        <ul className="mt-4 space-y-2 text-sm">
-          {ELITE_FEATURES.map((feature) => (
-            <li key={feature} className="flex items-center gap-2">
-              <Check className="size-4 text-profit" aria-hidden />
-              {feature}
-            </li>
-          ))}
-        </ul>
-        <button
-          type="button"
-          className={buttonClass('primary', 'mt-6 h-10 w-full')}
-          onClick={() => toast({ title: 'Checkout is not available yet' })}
-        >
-          Start 14-Day Free Trial
-        </button>
-        {!isAuthenticated && (
-          <p className="mt-4 text-center text-sm text-muted">
-            Already a member?{' '}
-            <a href={loginUrl('/dashboard')} className="text-fg underline">
-              Sign In
-            </a>
+      {isSubscriber ? (
+        <MemberPlanPanel subscription={summary.data?.subscription ?? null} />
+      ) : (
+        <Card>
+          <PlanToggle value={planId} onChange={setPlanId} />
+          <p className="mt-4">
+            <span data-testid="plan-price" className="text-4xl font-semibold tabular-nums">{plan.price}</span>
+            <span className="text-muted">{plan.period}</span>
           </p>
-        )}
-      </Card>
+          <p className="mt-1 text-sm text-muted">{plan.note}</p>
+          <ul className="mt-4 space-y-2 text-sm">
+            {ELITE_FEATURES.map((feature) => (
+              <li key={feature} className="flex items-center gap-2">
+                <Check className="size-4 text-profit" aria-hidden />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <CheckoutButton
+            planId={planId}
+            isAuthenticated={isAuthenticated}
+            intake={intake}
+            trialEligible={summary.data?.trialEligible ?? true}
+          />
+          {!isAuthenticated && (
+            <p className="mt-4 text-center text-sm text-muted">
+              Already a member?{' '}
+              <a href={loginUrl('/dashboard')} className="text-fg underline">
+                Sign In
+              </a>
+            </p>
+          )}
+        </Card>
+      )}
+      <WhyEliteWin />
+      {!isSubscriber && <AnnualSavings />}
     </div>
   );
 }

@@ -1,0 +1,93 @@
+import { ArrowRight, Clock, TrendingUp } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import type { OpportunitiesResponse } from '../../../contracts/opportunities';
+import { Card } from '../../components/card';
+import { LoadError } from '../../components/load-error';
+import { Skeleton } from '../../components/skeleton';
+import { startingSoonest, topByReturn } from './dashboard-lists';
+import { OpportunityRow } from './opportunity-row';
+
+type LiveQuery = UseQueryResult<OpportunitiesResponse>;
+
+function PanelBody({
+  query,
+  pick,
+  now,
+  empty,
+}: {
+  query: LiveQuery;
+  pick: (response: OpportunitiesResponse) => OpportunitiesResponse['opportunities'];
+  now: number;
+  empty: string;
+}) {
+  if (query.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading" className="space-y-2">
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} className="block h-10 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <LoadError
+        title="Failed to load live arbitrage"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const list = pick(query.data);
+  if (list.length === 0) return <p className="py-6 text-center text-sm text-muted">{empty}</p>;
+  return (
+    <ul className="-mx-2 divide-y divide-line">
+      {list.map((opportunity) => (
+        <OpportunityRow key={opportunity.id} opportunity={opportunity} now={now} />
+      ))}
+    </ul>
+  );
+}
+
+export function TopOpportunities({ query, now }: { query: LiveQuery; now: number }) {
+  return (
+    <Card className="p-4">
+      <div className="mb-2 flex items-center gap-2">
+        <TrendingUp className="size-4 text-muted" aria-hidden />
+        <h2 className="font-medium">Top Arbitrage Opportunities</h2>
+        <Link
+          to="/opportunities"
+          className="ml-auto flex items-center gap-1 text-sm text-muted hover:text-fg"
+        >
+          View All <ArrowRight className="size-3.5" aria-hidden />
+        </Link>
+      </div>
+      <PanelBody
+        query={query}
+        pick={(response) => topByReturn(response.opportunities)}
+        now={now}
+        empty="No arbitrage opportunities right now. New ones appear here the moment they are found."
+      />
+    </Card>
+  );
+}
+
+export function TimeSensitiveOpportunities({ query, now }: { query: LiveQuery; now: number }) {
+  return (
+    <Card className="p-4">
+      <div className="mb-2 flex items-center gap-2">
+        <Clock className="size-4 text-muted" aria-hidden />
+        <h2 className="font-medium">Time-Sensitive Opportunities</h2>
+        <span className="ml-auto text-xs text-muted">starting soonest</span>
+      </div>
+      <PanelBody
+        query={query}
+        pick={(response) => startingSoonest(response.opportunities, now)}
+        now={now}
+        empty="No time-sensitive opportunities"
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { Server } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { FeedStatus } from '../../../contracts/feed';
+import { Card } from '../../components/card';
+import { LiveIndicator } from '../../components/live-indicator';
+import { Skeleton } from '../../components/skeleton';
+import { ToneBadge } from '../../components/tone-badge';
+import type { BadgeTone } from '../../components/tone-badge';
+import type { StreamStatus } from '../../lib/live-stream/live-stream-connection';
+import { ageLabel, formatClockTime } from '../../lib/format-time';
+import { FEED_STATE_LABELS, feedSourceLabel, feedState } from './feed-state';
+import type { FeedState } from './feed-state';
+
+const STATE_TONES: Record<FeedState, BadgeTone> = {
+  live: 'profit',
+  cached: 'warn',
+  halted: 'loss',
+  waiting: 'neutral',
+};
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-3 py-1.5 text-sm">
+      <dt className="text-muted">{label}</dt>
+      <dd className="text-right tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** The odds feed and the push channel, from GET /api/feed/status and the stream. */
+export function SystemStatus({
+  query,
+  stream,
+  now,
+}: {
+  query: UseQueryResult<FeedStatus>;
+  stream: StreamStatus;
+  now: number;
+}) {
+  return (
+    <Card className="p-4">
+      <div className="mb-2 flex items-center gap-2">
+        <Server className="size-4 text-muted" aria-hidden />
+        <h2 className="font-medium">System Status</h2>
+      </div>
+      {query.isPending ? (
+        <div aria-busy="true" aria-label="Loading system status" className="space-y-2">
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} className="block h-5 w-full" />
+          ))}
+        </div>
+      ) : query.isError ? (
+        <div className="space-y-2 text-sm">
+          <p className="text-loss">The feed status could not be loaded.</p>
+          <button
+            type="button"
+            className="text-muted underline hover:text-fg"
+            onClick={() => void query.refetch()}
+          >
+            Retry
+          </button>
+        </div>
+      ) : (
+        <FeedDetails status={query.data} stream={stream} now={now} />
+      )}
+    </Card>
+  );
+}
+
+function FeedDetails({
+  status,
+  stream,
+  now,
+}: {
+  status: FeedStatus;
+  stream: StreamStatus;
+  now: number;
+}) {
+  const state = feedState(status);
+  return (
+    <dl className="divide-y divide-line">
+      <Row label="Odds feed">
+        <ToneBadge tone={STATE_TONES[state]}>{FEED_STATE_LABELS[state]}</ToneBadge>
+      </Row>
+      {status.halted !== null && <p className="py-1.5 text-xs text-loss">{status.halted}</p>}
+      <Row label="Scanner">
+        <LiveIndicator status={stream} />
+      </Row>
+      <Row label="Sportsbooks">{status.booksReporting} reporting in the last cycle</Row>
+      <Row label="Updates">every {status.intervalSeconds}s</Row>
+      <Row label="Last updated">
+        {status.lastUpdated === null ? (
+          'not yet'
+        ) : (
+          <>
+            {formatClockTime(status.lastUpdated)}{' '}
+            <span className="text-muted">({ageLabel(now, status.lastUpdated)})</span>
+          </>
+        )}
+      </Row>
+      <Row label="Source">{feedSourceLabel(status.source)}</Row>
+    </dl>
+  );
+}

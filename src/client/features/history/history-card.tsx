@@ -1,0 +1,126 @@
+import { Pencil } from 'lucide-react';
+import type { HistoryRecord } from '../../../contracts/history';
+import { sportGroupOf, sportIcon, sportLabel } from '../../../core/catalog/sports';
+import { iconButtonClass } from '../../components/button-styles';
+import { ToneBadge } from '../../components/tone-badge';
+import {
+  formatAmericanOdds,
+  formatDecimalOdds,
+  formatMoney,
+  formatPercent,
+  formatSignedMoney,
+  outcomeLabel,
+  profitTone,
+} from '../../lib/format-figures';
+import { formatDateTime } from '../../lib/format-time';
+import { DifficultyBadge, StatusBadge } from './history-badges';
+import { HistoryEditForm } from './history-edit-form';
+import { recordRoi } from './history-roi';
+import type { HistoryEdit } from './history-roi';
+
+export function HistoryCard({
+  record,
+  editing,
+  saving,
+  onEdit,
+  onSave,
+  onCancel,
+}: {
+  record: HistoryRecord;
+  editing: boolean;
+  saving: boolean;
+  onEdit: () => void;
+  onSave: (edit: HistoryEdit) => void;
+  onCancel: () => void;
+}) {
+  const group = sportGroupOf(record.sport);
+  const roi = recordRoi(record);
+  return (
+    <article className="space-y-3 rounded-lg border border-line bg-surface p-4">
+      <div className="flex flex-wrap items-start gap-2">
+        <h3 className="min-w-0 flex-1 font-medium">
+          {record.homeTeam} <span className="text-muted">vs</span> {record.awayTeam}
+        </h3>
+        <ToneBadge>
+          <span aria-hidden>{sportIcon(group)}</span> {sportLabel(group)}
+        </ToneBadge>
+        <StatusBadge status={record.status} />
+        {!editing && (
+          <button
+            type="button"
+            onClick={onEdit}
+            aria-label="Edit record"
+            className={`${iconButtonClass} size-7`}
+          >
+            <Pencil className="size-3.5" aria-hidden />
+          </button>
+        )}
+      </div>
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-xs text-muted">Detected</dt>
+          <dd>{formatDateTime(record.detectedAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">Return when detected</dt>
+          <dd className="tabular-nums">{formatPercent(record.arbitragePercentage)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted">ROI</dt>
+          <dd className={`tabular-nums ${roi === null ? 'text-muted' : profitTone(roi)}`}>
+            {roi === null ? '—' : formatPercent(roi)}
+          </dd>
+        </div>
+        {record.status === 'executed' && (
+          <div>
+            <dt className="text-xs text-muted">Profit</dt>
+            <dd
+              className={`tabular-nums ${record.profitAmount === null ? 'text-warn' : profitTone(record.profitAmount)}`}
+            >
+              {record.profitAmount === null
+                ? 'not entered'
+                : formatSignedMoney(record.profitAmount)}
+            </dd>
+          </div>
+        )}
+      </dl>
+
+      {record.odds.length > 0 ? (
+        <ul className="space-y-1 text-sm">
+          {record.odds.map((leg, index) => (
+            <li
+              key={`${leg.book}-${index}`}
+              className="flex flex-wrap items-baseline justify-between gap-x-2"
+            >
+              <span>
+                <span className="font-medium">{leg.book}</span>{' '}
+                <span className="text-muted">{outcomeLabel(leg.outcome, leg.point)}</span>
+              </span>
+              <span className="tabular-nums">
+                {formatDecimalOdds(leg.price)}{' '}
+                <span className="text-muted">({formatAmericanOdds(leg.price)})</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-muted">
+          {record.sportsbooks.join(', ') || 'No sportsbooks recorded'}
+        </p>
+      )}
+
+      <div className="flex flex-wrap items-center gap-2 text-xs text-muted">
+        <DifficultyBadge difficulty={record.executionDifficulty} />
+        <span title="From how fresh the quotes were when the opportunity was recorded">
+          Confidence <span className="tabular-nums">{record.confidence}</span>/100
+        </span>
+        <span>· Stake {formatMoney(record.stakeAmount)}</span>
+      </div>
+
+      {editing && (
+        <HistoryEditForm record={record} saving={saving} onSave={onSave} onCancel={onCancel} />
+      )}
+    </article>
+  );
+}

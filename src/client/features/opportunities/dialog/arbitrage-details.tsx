@@ -1,0 +1,160 @@
+import { ExternalLink } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import type { Opportunity } from '../../../../contracts/opportunities';
+import { sportsbookLink } from '../../../../core/catalog/links';
+import { buttonClass } from '../../../components/button-styles';
+import { formatPercent, parseAmount } from '../../../lib/format-figures';
+import {
+  calculateArbitragePlan,
+  DEFAULT_TOTAL_STAKE,
+  manualStartingStakes,
+} from './arbitrage-plan';
+import type { RoundingChoice, StakeMode } from './arbitrage-plan';
+import { Figure } from './figure';
+import { Notice } from './notice';
+import { openSportsbooks } from './open-sportsbooks';
+import { RecordHistoryButton } from './record-history-button';
+import { ResponsibleBetting } from './responsible-betting';
+import { StakeCalculator } from './stake-calculator';
+import { StakeInstructions } from './stake-instructions';
+
+function safePlan(...args: Parameters<typeof calculateArbitragePlan>) {
+  try {
+    return calculateArbitragePlan(...args);
+  } catch {
+    // A price at or below 1.0 cannot be staked; the calculator says so instead of crashing.
+    return null;
+  }
+}
+
+export function ArbitrageDetails({
+  opportunity,
+  onClose,
+}: {
+  opportunity: Opportunity;
+  onClose: () => void;
+}) {
+  const { legs } = opportunity;
+  const [mode, setMode] = useState<StakeMode>('optimal');
+  const [totalText, setTotalText] = useState(String(DEFAULT_TOTAL_STAKE));
+  const [rounding, setRounding] = useState<RoundingChoice>('none');
+  const [manualTexts, setManualTexts] = useState<string[]>([]);
+
+  const totalStake = parseAmount(totalText);
+  const manualStakes = useMemo(() => manualTexts.map(parseAmount), [manualTexts]);
+  const result = useMemo(
+    () => safePlan(legs, { mode, totalStake, rounding, manualStakes }),
+    [legs, mode, totalStake, rounding, manualStakes],
+  );
+  const links = legs.map((leg) =>
+    sportsbookLink(leg.book, {
+      sport: opportunity.sport,
+      homeTeam: opportunity.homeTeam,
+      awayTeam: opportunity.awayTeam,
+    }),
+  );
+
+  const changeMode = (next: StakeMode) => {
+    if (next === 'manual' && mode !== 'manual') {
+      setManualTexts(manualStartingStakes(totalStake, legs.length).map((s) => s.toFixed(2)));
+    }
+    setMode(next);
+  };
+
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <Figure
+          label="Guaranteed profit"
+          value={formatPercent(opportunity.arbitragePercentage)}
+          tone="text-profit"
+          hint="return on the total at optimal stakes"
+        />
+        <Figure
+          label="Market margin"
+          value={formatPercent(opportunity.profitMargin * 100)}
+          hint="1 − Σ 1/odds"
+        />
+        <Figure
+          label="Peak return seen"
+          value={formatPercent(opportunity.peakReturn * 100)}
+          hint="since first detected"
+        />
+      </dl>
+
+      {opportunity.possiblyStale && (
+        <Notice tone="warn">
+          At least one price may be stale: the book has not confirmed it recently. Check it before
+          betting.
+        </Notice>
+      )}
+      {opportunity.pushPossible && (
+        <Notice tone="warn">
+          Whole-number line: a result exactly on {opportunity.line} refunds every stake (no profit,
+          no loss).
+        </Notice>
+      )}
+
+      {result === null ? (
+        <Notice tone="info">
+          The stake calculator needs at least two books with valid prices for this market.
+        </Notice>
+      ) : (
+        <>
+          <StakeCalculator
+            legs={legs}
+            mode={mode}
+            onModeChange={changeMode}
+            totalText={totalText}
+            onTotalChange={setTotalText}
+            rounding={rounding}
+            onRoundingChange={setRounding}
+            result={result}
+          />
+          <section aria-label="Betting instructions" className="space-y-2">
+            <h3 className="text-sm font-medium">Betting instructions</h3>
+            <StakeInstructions
+              legs={legs}
+              plan={result.plan}
+              bestLeg={result.bestLeg}
+              overLimit={result.overLimit}
+              links={links}
+              manualTexts={mode === 'manual' ? manualTexts : null}
+              onManualChange={(index, text) =>
+                setManualTexts((texts) => texts.map((t, i) => (i === index ? text : t)))
+              }
+            />
+          </section>
+        </>
+      )}
+
+      <ResponsibleBetting />
+
+      <div className="flex flex-col-reverse gap-3 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <RecordHistoryButton
+          opportunityId={opportunity.id}
+          stakeAmount={result?.plan.totalStaked ?? 0}
+          guaranteed={
+            result === null
+              ? undefined
+              : { profitAmount: result.plan.minProfit, roi: result.plan.roi * 100 }
+          }
+        />
+        <div className="flex gap-2">
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            onClick={() => openSportsbooks(links)}
+            title="Opens each book in a new tab, 500 ms apart. Allow pop-ups for Arbiter if only one opens."
+          >
+            <ExternalLink className="size-4" aria-hidden />
+            Open All Sportsbooks
+          </button>
+          <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { ExternalLink } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { Opportunity } from '../../../../contracts/opportunities';
+import { sportsbookLink } from '../../../../core/catalog/links';
+import { findSportsbookByKey } from '../../../../core/catalog/sportsbooks';
+import type { KellyVariant } from '../../../../core/kelly';
+import { buttonClass } from '../../../components/button-styles';
+import {
+  formatAmericanOdds,
+  formatDecimalOdds,
+  formatMoney,
+  formatPercent,
+  outcomeLabel,
+  parseAmount,
+} from '../../../lib/format-figures';
+import { Figure } from './figure';
+import { Notice } from './notice';
+import { RecordHistoryButton } from './record-history-button';
+import { ResponsibleBetting } from './responsible-betting';
+import { DEFAULT_BANKROLL, describeFairPrice, KELLY_VARIANTS, kellyStakes } from './value-bet';
+
+export function ValueDetails({
+  opportunity,
+  onClose,
+}: {
+  opportunity: Opportunity;
+  onClose: () => void;
+}) {
+  const [bankrollText, setBankrollText] = useState(String(DEFAULT_BANKROLL));
+  const [variant, setVariant] = useState<KellyVariant>('quarter');
+  const radioName = useId();
+  const leg = opportunity.legs[0];
+  const fair = opportunity.fair;
+  if (leg === undefined || fair === null) {
+    return <Notice tone="info">This value bet arrived without its price or fair reference.</Notice>;
+  }
+  const bankroll = parseAmount(bankrollText);
+  const stakes = kellyStakes(fair.probability, leg.effectivePrice, bankroll);
+  const chosen = stakes.find((s) => s.variant === variant);
+  const link = sportsbookLink(leg.book, {
+    sport: opportunity.sport,
+    homeTeam: opportunity.homeTeam,
+    awayTeam: opportunity.awayTeam,
+  });
+  const referenceBooks = fair.referenceBooks.map((key) => findSportsbookByKey(key)?.title ?? key);
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-2 rounded-md border border-line bg-surface p-3">
+        <span className="font-medium">{leg.bookTitle}</span>
+        <span className="text-muted">·</span>
+        <span>{outcomeLabel(leg.outcome, leg.point)}</span>
+        <span className="text-muted">at</span>
+        <span className="font-medium tabular-nums">
+          {formatDecimalOdds(leg.price)} ({formatAmericanOdds(leg.price)})
+        </span>
+        <a
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass('primary', 'ml-auto h-8 px-3')}
+        >
+          Place Bet
+          <ExternalLink className="size-3.5" aria-hidden />
+        </a>
+      </div>
+
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <Figure
+          label="Expected value"
+          value={formatPercent(opportunity.expectedValue * 100)}
+          tone="text-profit"
+          hint="per unit staked, an estimate"
+        />
+        <Figure label="Fair probability" value={formatPercent(fair.probability * 100)} />
+        <Figure
+          label="Fair odds"
+          value={formatDecimalOdds(fair.odds)}
+          hint={formatAmericanOdds(fair.odds)}
+        />
+        <Figure
+          label="Price implies"
+          value={formatPercent(100 / leg.effectivePrice)}
+          hint={leg.commission > 0 ? 'net of commission' : 'probability'}
+        />
+      </dl>
+
+      <p className="text-sm text-muted">
+        Fair price: <span className="text-fg">{describeFairPrice(fair)}</span>
+        {referenceBooks.length > 0 && <> · from {referenceBooks.join(', ')}</>}. The fair price is
+        an estimate: a value bet can lose, and only pays off over many bets.
+      </p>
+
+      {opportunity.possiblyStale && (
+        <Notice tone="warn">This price may be stale. Check it at the book before betting.</Notice>
+      )}
+
+      <section aria-label="Kelly stakes" className="space-y-2">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <h3 className="text-sm font-medium">Kelly stakes</h3>
+          <label className="flex flex-col gap-1 text-xs text-muted">
+            Bankroll ($)
+            <input
+              inputMode="decimal"
+              value={bankrollText}
+              onChange={(event) => setBankrollText(event.target.value)}
+              className="h-9 w-32 rounded-md border border-line bg-surface px-2 text-sm text-fg tabular-nums"
+            />
+          </label>
+        </div>
+        <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+          <legend className="sr-only">Stake to record</legend>
+          {KELLY_VARIANTS.map(({ variant: v, label }) => {
+            const stake = stakes.find((s) => s.variant === v);
+            return (
+              <label
+                key={v}
+                className="flex cursor-pointer items-start gap-2 rounded-md border border-line bg-surface p-3 has-checked:border-fg"
+              >
+                <input
+                  type="radio"
+                  name={radioName}
+                  checked={variant === v}
+                  onChange={() => setVariant(v)}
+                  className="mt-1"
+                />
+                <span>
+                  <span className="block text-xs text-muted">{label}</span>
+                  <span className="block text-lg font-semibold tabular-nums">
+                    {stake === undefined ? '—' : formatMoney(stake.stake)}
+                  </span>
+                  <span className="block text-xs text-muted tabular-nums">
+                    {stake === undefined
+                      ? ''
+                      : `${formatPercent(stake.fraction * 100)} of bankroll`}
+                  </span>
+                </span>
+              </label>
+            );
+          })}
+        </fieldset>
+        <p className="text-xs text-muted">
+          Full Kelly assumes the fair probability is exact; half or quarter Kelly limits the damage
+          when it is overestimated.
+        </p>
+      </section>
+
+      <ResponsibleBetting />
+
+      <div className="flex flex-col-reverse gap-3 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <RecordHistoryButton opportunityId={opportunity.id} stakeAmount={chosen?.stake ?? 0} />
+        <button type="button" className={buttonClass('secondary')} onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { AlertTriangle, Clock } from 'lucide-react';
+import type { Opportunity, RiskLevel } from '../../../contracts/opportunities';
+import { countdownLabel } from '../../../core/countdown';
+import { sportGroupOf, sportIcon } from '../../../core/catalog/sports';
+import { buttonClass } from '../../components/button-styles';
+import { ToneBadge } from '../../components/tone-badge';
+import type { BadgeTone } from '../../components/tone-badge';
+import {
+  formatAmericanOdds,
+  formatDecimalOdds,
+  formatPercent,
+  outcomeLabel,
+} from '../../lib/format-figures';
+import { formatDateTime } from '../../lib/format-time';
+import { marketLabel } from '../../lib/market-label';
+import { returnPercent } from './opportunity-filters';
+
+const RISK_TONES: Record<RiskLevel, BadgeTone> = { low: 'profit', medium: 'warn', high: 'loss' };
+const SHOWN_BOOKS = 2;
+
+export function OpportunityCard({
+  opportunity,
+  now,
+  onView,
+}: {
+  opportunity: Opportunity;
+  now: number;
+  onView: () => void;
+}) {
+  const isArbitrage = opportunity.type === 'arbitrage';
+  const hidden = opportunity.legs.length - SHOWN_BOOKS;
+  return (
+    <article className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4">
+      <div className="flex items-center gap-2 text-xs">
+        <span aria-hidden className="text-base">
+          {sportIcon(sportGroupOf(opportunity.sport))}
+        </span>
+        <span className="truncate text-muted">
+          {opportunity.sportTitle} · {marketLabel(opportunity.betType, opportunity.line)}
+        </span>
+        <ToneBadge tone={isArbitrage ? 'profit' : 'info'} className="ml-auto">
+          {isArbitrage ? 'Arbitrage' : 'Value Bet'}
+        </ToneBadge>
+      </div>
+
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3
+            className="truncate font-medium"
+            title={`${opportunity.homeTeam} vs ${opportunity.awayTeam}`}
+          >
+            {opportunity.homeTeam} <span className="text-muted">vs</span> {opportunity.awayTeam}
+          </h3>
+          <p className="mt-0.5 flex items-center gap-1 text-xs text-muted">
+            <Clock className="size-3" aria-hidden />
+            <span className="tabular-nums">
+              {countdownLabel(now, Date.parse(opportunity.commenceTime))}
+            </span>
+            <span>· {formatDateTime(opportunity.commenceTime)}</span>
+          </p>
+        </div>
+        <div className="text-right">
+          <p className="text-xl font-semibold text-profit tabular-nums">
+            {formatPercent(returnPercent(opportunity))}
+          </p>
+          <p className="text-[11px] text-muted">{isArbitrage ? 'guaranteed' : 'expected value'}</p>
+        </div>
+      </div>
+
+      <ul className="space-y-1 text-sm">
+        {opportunity.legs.slice(0, SHOWN_BOOKS).map((leg, index) => (
+          <li key={`${leg.book}-${index}`} className="flex items-baseline justify-between gap-2">
+            <span className="min-w-0 truncate">
+              <span className="font-medium">{leg.bookTitle}</span>{' '}
+              <span className="text-muted">{outcomeLabel(leg.outcome, leg.point)}</span>
+            </span>
+            <span className="shrink-0 tabular-nums">
+              {formatDecimalOdds(leg.price)}{' '}
+              <span className="text-muted">({formatAmericanOdds(leg.price)})</span>
+            </span>
+          </li>
+        ))}
+        {hidden > 0 && <li className="text-xs text-muted">+{hidden} more in the details</li>}
+      </ul>
+
+      <div className="mt-auto flex flex-wrap items-center gap-2">
+        <ToneBadge tone={RISK_TONES[opportunity.riskLevel]}>{opportunity.riskLevel} risk</ToneBadge>
+        {opportunity.possiblyStale && (
+          <ToneBadge tone="warn">
+            <AlertTriangle className="size-3" aria-hidden />
+            possibly stale
+          </ToneBadge>
+        )}
+        {opportunity.pushPossible && <ToneBadge tone="warn">push possible</ToneBadge>}
+        <button
+          type="button"
+          className={buttonClass('secondary', 'ml-auto h-8 px-3')}
+          onClick={onView}
+        >
+          View Opportunity
+        </button>
+      </div>
+    </article>
+  );
+}

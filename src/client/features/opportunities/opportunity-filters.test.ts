@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import {
+  legFixture,
+  opportunityFixture as opportunity,
+} from '../../lib/test-support/opportunity-fixture';
+import {
+  applyFilters,
+  bookOptions,
+  DEFAULT_FILTERS,
+  returnPercent,
+  sportOptions,
+  summarise,
+} from './opportunity-filters';
+import type { OpportunityFilters } from './opportunity-filters';
+
+const NOW = Date.parse('2030-01-01T00:00:00.000Z');
+const inHours = (hours: number) => new Date(NOW + hours * 3_600_000).toISOString();
+const filters = (overrides: Partial<OpportunityFilters>): OpportunityFilters => ({
+  ...DEFAULT_FILTERS,
+  minReturn: 0,
+  ...overrides,
+});
+const ids = (list: { id: string }[]) => list.map((o) => o.id);
+
+const nba = opportunity('nba', {
+  arbitragePercentage: 1.2,
+  commenceTime: inHours(30),
+  homeTeam: 'Boston Celtics',
+  awayTeam: 'Los Angeles Lakers',
+  legs: [legFixture({ book: 'draftkings' }), legFixture({ book: 'fanduel', bookTitle: 'FanDuel' })],
+});
+const epl = opportunity('epl', {
+  sport: 'soccer_epl',
+  sportGroup: 'soccer',
+  sportTitle: 'EPL',
+  arbitragePercentage: 3.4,
+  commenceTime: inHours(2),
+  homeTeam: 'Arsenal',
+  awayTeam: 'Chelsea',
+  legs: [
+    legFixture({ book: 'pinnacle', bookTitle: 'Pinnacle' }),
+    legFixture({ book: 'fanduel', bookTitle: 'FanDuel' }),
+  ],
+});
+const small = opportunity('small', { arbitragePercentage: 0.3, commenceTime: inHours(0.5) });
+const value = opportunity('value', {
+  type: 'value',
+  isArbitrage: false,
+  arbitragePercentage: 0,
+  expectedValue: 0.042,
+  commenceTime: inHours(5),
+});
+const all = [nba, epl, small, value];
+
+describe('opportunity filters', () => {
+  it('shows one kind at a time and measures value bets by EV', () => {
+    expect(ids(applyFilters(all, filters({ kind: 'arbitrage' }), NOW))).toEqual([
+      'epl',
+      'nba',
+      'small',
+    ]);
+    expect(ids(applyFilters(all, filters({ kind: 'value', minReturn: 4 }), NOW))).toEqual([
+      'value',
+    ]);
+    expect(returnPercent(value)).toBeCloseTo(4.2);
+  });
+
+  it('applies the default minimum return of 0.5%', () => {
+    expect(ids(applyFilters(all, DEFAULT_FILTERS, NOW))).toEqual(['epl', 'nba']);
+  });
+
+  it('filters by sport key and by game time', () => {
+    expect(ids(applyFilters(all, filters({ sports: ['soccer_epl'] }), NOW))).toEqual(['epl']);
+    expect(ids(applyFilters(all, filters({ gameTime: '1h' }), NOW))).toEqual(['small']);
+    expect(ids(applyFilters(all, filters({ gameTime: '6h' }), NOW))).toEqual(['epl', 'small']);
+  });
+
+  it('keeps only opportunities whose every bet is at a chosen book', () => {
+    expect(ids(applyFilters(all, filters({ books: ['fanduel', 'draftkings'] }), NOW))).toEqual([
+      'nba',
+    ]);
+  });
+
+  it('searches home and away teams case-insensitively', () => {
+    expect(ids(applyFilters(all, filters({ search: 'lAKers' }), NOW))).toEqual(['nba']);
+    expect(ids(applyFilters(all, filters({ search: '  chelsea ' }), NOW))).toEqual(['epl']);
+  });
+
+  it('sorts by return, by start time or by sport', () => {
+    expect(ids(applyFilters(all, filters({ sortBy: 'time' }), NOW))).toEqual([
+      'small',
+      'epl',
+      'nba',
+    ]);
+    expect(ids(applyFilters(all, filters({ sortBy: 'sport' }), NOW))).toEqual([
+      'epl',
+      'nba',
+      'small',
+    ]);
+  });
+
+  it('offers the sports and books present in the list', () => {
+    expect(sportOptions(all).map((o) => o.label)).toEqual(['EPL', 'NBA']);
+    expect(bookOptions(all).map((o) => o.value)).toEqual(['draftkings', 'fanduel', 'pinnacle']);
+  });
+
+  it('summarises count, average return, next 24 hours and sports', () => {
+    expect(summarise([nba, epl, small], NOW)).toEqual({
+      total: 3,
+      averageReturn: (1.2 + 3.4 + 0.3) / 3,
+      next24h: 2,
+      sportsCovered: 2,
+    });
+    expect(summarise([], NOW).averageReturn).toBeNull();
+  });
+});

@@ -1,0 +1,80 @@
+import { SearchX } from 'lucide-react';
+import type { Opportunity } from '../../../contracts/opportunities';
+import { EmptyState } from '../../components/empty-state';
+import { LoadError } from '../../components/load-error';
+import { Skeleton } from '../../components/skeleton';
+import { OpportunityCard } from './opportunity-card';
+
+function LoadingCards() {
+  return (
+    <div
+      aria-busy="true"
+      aria-label="Loading opportunities"
+      className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3"
+    >
+      {Array.from({ length: 6 }, (_, index) => (
+        <div key={index} className="space-y-3 rounded-lg border border-line bg-surface p-4">
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="block h-5 w-3/4" />
+          <Skeleton className="block h-4 w-full" />
+          <Skeleton className="block h-4 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function OpportunityList({
+  state,
+  opportunities,
+  hasAnyLive,
+  now,
+  error,
+  retrying,
+  onRetry,
+  onView,
+  kindLabel,
+}: {
+  state: 'pending' | 'error' | 'success';
+  opportunities: readonly Opportunity[];
+  hasAnyLive: boolean;
+  now: number;
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+  onView: (opportunity: Opportunity) => void;
+  kindLabel: string;
+}) {
+  if (state === 'pending') return <LoadingCards />;
+  if (state === 'error') {
+    return (
+      <LoadError
+        title="Failed to load opportunities"
+        error={error}
+        onRetry={onRetry}
+        retrying={retrying}
+      />
+    );
+  }
+  if (opportunities.length === 0) {
+    return (
+      <EmptyState icon={SearchX} title={`No ${kindLabel} opportunities found`}>
+        {hasAnyLive
+          ? 'None of the live ones match your filters. Lower the minimum return or clear a filter.'
+          : 'The scanner has found none right now. New ones appear here the moment they are detected.'}
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+      {opportunities.map((opportunity) => (
+        <OpportunityCard
+          key={opportunity.id}
+          opportunity={opportunity}
+          now={now}
+          onView={() => onView(opportunity)}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { createCheckoutResponseSchema, type PlanId } from '../../../contracts/billing';
+import { apiFetch } from '../../lib/api-fetch';
+
+/** Starts checkout; the page follows the URL to the provider's checkout (or the local one). */
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: (planId: PlanId) =>
+      apiFetch('/api/create-checkout-session', {
+        method: 'POST',
+        json: { planId },
+        schema: createCheckoutResponseSchema,
+      }),
+    onSuccess: (answer) => {
+      if (answer.status === 'checkout') window.location.assign(answer.url);
+    },
+  });
+}

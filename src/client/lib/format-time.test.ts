@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { ageLabel } from './format-time';
+import { marketLabel } from './market-label';
+
+describe('ageLabel', () => {
+  const now = Date.parse('2030-01-01T12:00:00.000Z');
+  it('counts seconds, minutes, hours and days since a moment', () => {
+    expect(ageLabel(now, '2030-01-01T11:59:48.000Z')).toBe('12s ago');
+    expect(ageLabel(now, '2030-01-01T11:56:00.000Z')).toBe('4m ago');
+    expect(ageLabel(now, '2030-01-01T09:00:00.000Z')).toBe('3h ago');
+    expect(ageLabel(now, '2029-12-30T12:00:00.000Z')).toBe('2d ago');
+    expect(ageLabel(now, 'not a time')).toBe('—');
+  });
+});
+
+describe('marketLabel', () => {
+  it('names the market with its line', () => {
+    expect(marketLabel('h2h', null)).toBe('Moneyline');
+    expect(marketLabel('spreads', -3.5)).toBe('Spread ±3.5');
+    expect(marketLabel('totals', 212.5)).toBe('Total 212.5');
+  });
+});

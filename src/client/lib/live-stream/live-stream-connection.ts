@@ -1,0 +1,164 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { FeedStatus } from '../../../contracts/feed';
+import { streamEventSchema } from '../../../contracts/opportunities';
+import type { OpportunitiesResponse, StreamEvent } from '../../../contracts/opportunities';
+import { applyFeedStatusEvent, applyStreamEvent } from './apply-stream-event';
+import {
+  DASHBOARD_STATS_URL,
+  FEED_STATUS_URL,
+  LIVE_ARBITRAGE_URL,
+  OPPORTUNITIES_URL,
+  STREAM_URL,
+} from './live-urls';
+
+export type StreamStatus = 'connecting' | 'live' | 'reconnecting';
+
+const FIRST_RETRY_MS = 3_000;
+const MAX_RETRY_MS = 60_000;
+/** Moving between two live pages should not drop and reopen the stream. */
+const IDLE_CLOSE_MS = 10_000;
+/** The stats are a server-side summary; one refresh per burst of changes is enough. */
+const STATS_REFRESH_MS = 5_000;
+
+/**
+ * One EventSource per query client, shared by every live view and closed when none is on screen.
+ * The browser reconnects by itself with Last-Event-ID after a dropped connection; when it gives
+ * up (an error status), this retries with back-off and resumes from the last id it saw.
+ */
+export class LiveStreamConnection {
+  private source: EventSource | null = null;
+  private status: StreamStatus = 'connecting';
+  private readonly listeners = new Set<() => void>();
+  private users = 0;
+  private lastEventId: string | null = null;
+  private retryMs = FIRST_RETRY_MS;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private idleTimer: ReturnType<typeof setTimeout> | null = null;
+  private statsTimer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly queryClient: QueryClient) {}
+
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  readonly getStatus = (): StreamStatus => this.status;
+
+  /** Keeps the stream open until the returned release is called. */
+  readonly acquire = (): (() => void) => {
+    this.users += 1;
+    if (this.idleTimer !== null) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    if (this.source === null && this.retryTimer === null) this.open();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.users -= 1;
+      if (this.users === 0) this.idleTimer = setTimeout(() => this.close(), IDLE_CLOSE_MS);
+    };
+  };
+
+  private open(): void {
+    this.retryTimer = null;
+    const url =
+      this.lastEventId === null
+        ? STREAM_URL
+        : `${STREAM_URL}?lastEventId=${encodeURIComponent(this.lastEventId)}`;
+    const source = new EventSource(url);
+    this.source = source;
+    source.onopen = () => {
+      this.retryMs = FIRST_RETRY_MS;
+      this.setStatus('live');
+    };
+    source.onmessage = (message: MessageEvent<string>) => {
+      this.remember(message);
+      this.handle(message.data);
+    };
+    // A fresh stream starts from "now": reload the lists once so nothing from before is missed.
+    source.addEventListener('ready', (message) => {
+      this.remember(message);
+      this.reloadLists();
+    });
+    // Too far behind to replay: the server asks for a full reload.
+    source.addEventListener('reset', (message) => {
+      this.remember(message);
+      this.reloadLists();
+    });
+    source.onerror = () => {
+      if (this.source !== source) return;
+      this.setStatus('reconnecting');
+      if (source.readyState === EventSource.CLOSED) this.scheduleRetry();
+    };
+  }
+
+  private remember(message: MessageEvent): void {
+    if (message.lastEventId !== '') this.lastEventId = message.lastEventId;
+  }
+
+  private handle(data: string): void {
+    let json: unknown;
+    try {
+      json = JSON.parse(data);
+    } catch {
+      return;
+    }
+    const parsed = streamEventSchema.safeParse(json);
+    if (!parsed.success) return;
+    this.apply(parsed.data);
+  }
+
+  private apply(event: StreamEvent): void {
+    if (event.type === 'feed.status') {
+      this.queryClient.setQueryData<FeedStatus>([FEED_STATUS_URL], (status) =>
+        applyFeedStatusEvent(status, event),
+      );
+      return;
+    }
+    this.queryClient.setQueryData<OpportunitiesResponse>([LIVE_ARBITRAGE_URL], (list) =>
+      applyStreamEvent(list, event, 'arbitrage'),
+    );
+    this.queryClient.setQueryData<OpportunitiesResponse>([OPPORTUNITIES_URL], (list) =>
+      applyStreamEvent(list, event, 'all'),
+    );
+    this.refreshStatsSoon();
+  }
+
+  private reloadLists(): void {
+    void this.queryClient.invalidateQueries({ queryKey: [LIVE_ARBITRAGE_URL] });
+    void this.queryClient.invalidateQueries({ queryKey: [OPPORTUNITIES_URL] });
+    void this.queryClient.invalidateQueries({ queryKey: [DASHBOARD_STATS_URL] });
+  }
+
+  private refreshStatsSoon(): void {
+    if (this.statsTimer !== null) return;
+    this.statsTimer = setTimeout(() => {
+      this.statsTimer = null;
+      void this.queryClient.invalidateQueries({ queryKey: [DASHBOARD_STATS_URL] });
+    }, STATS_REFRESH_MS);
+  }
+
+  private scheduleRetry(): void {
+    this.source?.close();
+    this.source = null;
+    if (this.users === 0) return;
+    this.retryTimer = setTimeout(() => this.open(), this.retryMs);
+    this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
+  }
+
+  private close(): void {
+    this.idleTimer = null;
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.source?.close();
+    this.source = null;
+    this.setStatus('connecting');
+  }
+
+  private setStatus(status: StreamStatus): void {
+    if (status === this.status) return;
+    this.status = status;
+    for (const listener of this.listeners) listener();
+  }
+}
