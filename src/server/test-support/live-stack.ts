@@ -9,11 +9,16 @@ import { startTestServer } from './test-server';
  * The whole live pipeline for integration tests: the simulator process, the feed, the engine and
  * the app, wired exactly as main.ts wires them.
  */
-export async function startLiveStack(database: DatabaseHandle, env: Record<string, string>) {
+export async function startLiveStack(
+  database: DatabaseHandle,
+  env: Record<string, string>,
+  options: { clientDir?: string } = {},
+) {
   let stop: () => Promise<void> = async () => {};
   let detection: ReturnType<typeof createEngine> | null = null;
   let feedHandle: Awaited<ReturnType<typeof createOddsFeed>> | null = null;
   const server = await startTestServer(database, env, {
+    clientDir: options.clientDir,
     withLive: async (config: Config) => {
       const log = pino({ level: 'silent' });
       feedHandle = await createOddsFeed(config, database.db, log);
