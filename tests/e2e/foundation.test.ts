@@ -20,7 +20,12 @@ beforeAll(async () => {
   });
   await env.database.db
     .insert(users)
-    .values([member('m1', 'active'), member('m2', 'trialing'), member('m3', 'active'), member('m4', 'canceled')]);
+    .values([
+      member('m1', 'active'),
+      member('m2', 'trialing'),
+      member('m3', 'active'),
+      member('m4', 'canceled'),
+    ]);
 });
 
 afterAll(async () => {
@@ -32,8 +37,16 @@ describe.each(Object.entries(viewports))('at the %s size', (_size, viewport) => 
   it('shows a visitor the landing page with the real member count', async () => {
     const { context, page } = await newPage(browser, viewport);
     await page.goto(`${env.url}/landing`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Transform Sports Betting into Smart Investing' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByTestId('member-count').textContent()).toMatch(/3\s+of\s+2,?500/);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('heading', { name: 'Transform Sports Betting into Smart Investing' })
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() => page.getByTestId('member-count').textContent())
+      .toMatch(/3\s+of\s+2,?500/);
     expect(await page.getByText('0.1% full').isVisible()).toBe(true);
     await page.screenshot({ path: `dist/e2e-landing-${viewport.width}.png`, fullPage: true });
     await context.close();
@@ -41,9 +54,16 @@ describe.each(Object.entries(viewports))('at the %s size', (_size, viewport) => 
 
   it('shows a signed-in member the 404 screen for an unknown page', async () => {
     const { context, page } = await newPage(browser, viewport);
-    await signInWithBrowser(page, env.url, { email: 'lost@arbiter.test', name: 'Lost Member' }, '/no-such-page');
+    await signInWithBrowser(
+      page,
+      env.url,
+      { email: 'lost@arbiter.test', name: 'Lost Member' },
+      '/no-such-page',
+    );
     await expect.poll(() => page.getByText('404 Page Not Found').isVisible()).toBe(true);
-    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(
+      true,
+    );
     await context.close();
   });
 });
@@ -58,9 +78,16 @@ describe('visitors and members', () => {
 
   it('signs in through the embedded provider, shows the first name, and signs out', async () => {
     const { context, page } = await newPage(browser);
-    await signInWithBrowser(page, env.url, { email: 'grace@arbiter.test', name: 'Grace Hopper' }, '/settings');
+    await signInWithBrowser(
+      page,
+      env.url,
+      { email: 'grace@arbiter.test', name: 'Grace Hopper' },
+      '/settings',
+    );
     expect(new URL(page.url()).pathname).toBe('/settings');
-    await expect.poll(() => page.getByTestId('user-first-name').first().textContent()).toBe('Grace');
+    await expect
+      .poll(() => page.getByTestId('user-first-name').first().textContent())
+      .toBe('Grace');
 
     await page.getByRole('button', { name: 'Sign Out' }).first().click();
     await page.waitForURL(`${env.url}/landing`);
@@ -71,7 +98,12 @@ describe('visitors and members', () => {
 
   it('shows a free member "Subscription Required" on a subscriber page', async () => {
     const { context, page } = await newPage(browser, viewports.mobile);
-    await signInWithBrowser(page, env.url, { email: 'free@arbiter.test', name: 'Free Member' }, '/opportunities');
+    await signInWithBrowser(
+      page,
+      env.url,
+      { email: 'free@arbiter.test', name: 'Free Member' },
+      '/opportunities',
+    );
     await expect.poll(() => page.getByText('Subscription Required').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Upgrade Now' }).first().isVisible()).toBe(true);
     await page.screenshot({ path: 'dist/e2e-subscription-required-390.png' });
@@ -80,7 +112,12 @@ describe('visitors and members', () => {
 
   it('shows a non-admin "Admin Access Required" and the admin API answers 403', async () => {
     const { context, page } = await newPage(browser);
-    await signInWithBrowser(page, env.url, { email: 'member@arbiter.test', name: 'Member' }, '/admin');
+    await signInWithBrowser(
+      page,
+      env.url,
+      { email: 'member@arbiter.test', name: 'Member' },
+      '/admin',
+    );
     await expect.poll(() => page.getByText('Admin Access Required').isVisible()).toBe(true);
     const status = await page.evaluate(async () => (await fetch('/api/admin/members')).status);
     expect(status).toBe(403);

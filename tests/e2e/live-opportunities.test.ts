@@ -76,14 +76,12 @@ describe('a subscriber on the live screens', () => {
           .first()
           .isVisible(),
       ).toBe(true);
-      const links = await dialog
-        .getByRole('link', { name: /Place Bet/ })
-        .evaluateAll((anchors) =>
-          anchors.map((a) => ({
-            href: (a as HTMLAnchorElement).href,
-            target: (a as HTMLAnchorElement).target,
-          })),
-        );
+      const links = await dialog.getByRole('link', { name: /Place Bet/ }).evaluateAll((anchors) =>
+        anchors.map((a) => ({
+          href: (a as HTMLAnchorElement).href,
+          target: (a as HTMLAnchorElement).target,
+        })),
+      );
       expect(links.length).toBe(opportunity!.legs.length);
       for (const link of links) {
         expect(link.target).toBe('_blank');

@@ -9,7 +9,9 @@ import { MemberRoutes } from './member-routes';
 
 // The course is long static text that most visits never open, so it loads on demand.
 const EducationPage = lazy(() =>
-  import('../features/education/education-page').then((module) => ({ default: module.EducationPage })),
+  import('../features/education/education-page').then((module) => ({
+    default: module.EducationPage,
+  })),
 );
 
 /** Public: /, /landing, /subscribe, /education, /success. Every other path needs sign-in. */

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 
 export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <div className={`rounded-lg border border-line bg-surface p-5 ${className}`}>{children}</div>;
+  return (
+    <div className={`rounded-lg border border-line bg-surface p-5 ${className}`}>{children}</div>
+  );
 }

@@ -1,8 +1,17 @@
-import type { AuthUser, SubscriptionStatus } from '../../contracts/auth';
+import type { AuthUser } from '../../contracts/auth';
+import { hasSubscriberAccess } from '../../core/membership-access';
 
-const SUBSCRIBED: ReadonlySet<SubscriptionStatus> = new Set(['active', 'trialing']);
-
-/** Active or trialing members may use the subscriber pages (the server enforces the same rule). */
-export function isSubscribed(user: AuthUser | null): boolean {
-  return user !== null && SUBSCRIBED.has(user.subscriptionStatus);
+/**
+ * Active or trialing members until their period ends may use the subscriber pages: the very rule
+ * the server enforces, from the same core function.
+ */
+export function isSubscribed(user: AuthUser | null, now: Date = new Date()): boolean {
+  if (user === null) return false;
+  return hasSubscriberAccess(
+    {
+      subscriptionStatus: user.subscriptionStatus,
+      accessEndsAt: user.accessEndsAt === null ? null : new Date(user.accessEndsAt),
+    },
+    now,
+  );
 }

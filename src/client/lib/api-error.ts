@@ -1,5 +1,9 @@
 /** "status: body text", or the status text when the body is empty (spec section 8). */
-export function formatApiErrorMessage(status: number, bodyText: string, statusText: string): string {
+export function formatApiErrorMessage(
+  status: number,
+  bodyText: string,
+  statusText: string,
+): string {
   const detail = bodyText.trim() === '' ? statusText : bodyText;
   return `${status}: ${detail}`;
 }

@@ -16,6 +16,8 @@ describe('safeReturnPath', () => {
 
 describe('loginUrl', () => {
   it('encodes the return path', () => {
-    expect(loginUrl('/success?session_id=cs_1')).toBe('/api/login?returnTo=%2Fsuccess%3Fsession_id%3Dcs_1');
+    expect(loginUrl('/success?session_id=cs_1')).toBe(
+      '/api/login?returnTo=%2Fsuccess%3Fsession_id%3Dcs_1',
+    );
   });
 });

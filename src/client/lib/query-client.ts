@@ -15,7 +15,8 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: ({ queryKey, signal }) => apiFetch(String(queryKey[0]), { schema: z.unknown(), signal }),
+        queryFn: ({ queryKey, signal }) =>
+          apiFetch(String(queryKey[0]), { schema: z.unknown(), signal }),
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         retry: false,

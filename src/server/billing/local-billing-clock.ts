@@ -140,3 +140,30 @@ export async function runLocalBillingClock(deps: WebhookDeps & { publicUrl: stri
   await advanceDueSubscriptions(deps.db, now);
   await deliverLocalEvents(deps);
 }
+
+/** How often the local billing clock renews, ends and expires what is due. */
+const CLOCK_TICK_MS = 60_000;
+
+/**
+ * Runs the clock now and every minute, one tick at a time. stop() waits for a running tick, so
+ * the database can close after it.
+ */
+export function startLocalBillingClock(
+  deps: WebhookDeps & { publicUrl: string },
+  onError: (error: unknown) => void,
+) {
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = running.then(() => runLocalBillingClock(deps)).catch(onError);
+    return running;
+  };
+  const timer = setInterval(() => void tick(), CLOCK_TICK_MS);
+  timer.unref();
+  return {
+    firstTick: tick(),
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

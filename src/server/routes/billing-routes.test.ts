@@ -108,8 +108,10 @@ describe.each(testDatabaseKinds)('billing routes with the local checkout (%s)', 
     const trialEnd = Date.parse(verified.subscription.trialEndsAt);
     expect(Math.abs(trialEnd - (time.clock().getTime() + 14 * DAY_MS))).toBeLessThan(60_000);
 
-    const me = await (await api(jar, '/api/auth/user')).json();
-    expect(me).toMatchObject({ subscriptionStatus: 'trialing', subscriptionTier: 'elite' });
+    // Sessions are cached for a second (request-auth.ts), so the change may take that long to show.
+    await expect
+      .poll(async () => (await api(jar, '/api/auth/user')).json(), { timeout: 3_000 })
+      .toMatchObject({ subscriptionStatus: 'trialing', subscriptionTier: 'elite' });
     expect((await api(jar, '/api/arbitrage-history')).status).toBe(200);
 
     const portal = await (await api(jar, '/api/billing/portal', { method: 'POST' })).json();
@@ -130,8 +132,9 @@ describe.each(testDatabaseKinds)('billing routes with the local checkout (%s)', 
     // The server refuses from the period end, before any event about it arrives.
     expect((await api(jar, '/api/arbitrage-history')).status).toBe(403);
     await tickBillingClock();
-    const after = await (await api(jar, '/api/auth/user')).json();
-    expect(after).toMatchObject({ subscriptionStatus: 'canceled', subscriptionTier: 'free' });
+    await expect
+      .poll(async () => (await api(jar, '/api/auth/user')).json(), { timeout: 3_000 })
+      .toMatchObject({ subscriptionStatus: 'canceled', subscriptionTier: 'free' });
   });
 
   it('shows a checkout session only to the member who started it', async () => {

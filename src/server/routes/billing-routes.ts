@@ -13,11 +13,13 @@ import { apiErrorSchema } from '../../contracts/errors';
 import type { AppContext } from '../app-context';
 import { BillingProviderError, createBillingDeps, type BillingDeps } from '../billing/billing-deps';
 import { checkoutSessionView } from '../billing/checkout-session-view';
+import { startLocalBillingClock } from '../billing/local-billing-clock';
 import { BillingConflictError } from '../billing/checkout-reservation';
 import { billingSummary } from '../billing/member-subscription';
 import { createPortalUrl } from '../billing/portal';
 import { startCheckout } from '../billing/start-checkout';
-import { billingLocalRoutes } from './billing-local-routes';
+import { billingLocalCheckoutRoutes } from './billing-local-checkout-routes';
+import { billingLocalPortalRoutes } from './billing-local-portal-routes';
 import { billingWebhookRoutes } from './billing-webhook-routes';
 
 const errors = {
@@ -114,5 +116,18 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   const deps = createBillingDeps(ctx);
   await app.register(billingWebhookRoutes, deps);
   await app.register(billingApiRoutes, { deps, ctx });
-  if (deps.billing.kind === 'local') await app.register(billingLocalRoutes, { deps, ctx });
+  if (deps.billing.kind !== 'local') return;
+  await app.register(billingLocalCheckoutRoutes, { deps, ctx });
+  await app.register(billingLocalPortalRoutes, { deps, ctx });
+  // Stripe's own clock renews and ends subscriptions; the local checkout needs one of its own.
+  let clock: ReturnType<typeof startLocalBillingClock> | null = null;
+  app.addHook('onReady', async () => {
+    clock = startLocalBillingClock(deps, (error) =>
+      app.log.error({ err: error }, 'local billing clock failed'),
+    );
+    await clock.firstTick;
+  });
+  app.addHook('onClose', async () => {
+    await clock?.stop();
+  });
 };

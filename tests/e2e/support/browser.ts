@@ -49,5 +49,10 @@ export async function signInWithBrowser(
   await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Name').fill(user.name);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/local-login') && !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/api/'));
+  await page.waitForURL(
+    (url) =>
+      !url.pathname.startsWith('/local-login') &&
+      !url.pathname.startsWith('/oidc') &&
+      !url.pathname.startsWith('/api/'),
+  );
 }

@@ -25,7 +25,11 @@ export function PlanCard({ onNavigate }: { onNavigate: () => void }) {
       {isSubscriber ? (
         <ManagePlanButton className="mt-3 w-full" />
       ) : (
-        <Link to="/subscribe" onClick={onNavigate} className={buttonClass('primary', 'mt-3 w-full')}>
+        <Link
+          to="/subscribe"
+          onClick={onNavigate}
+          className={buttonClass('primary', 'mt-3 w-full')}
+        >
           Upgrade Now
         </Link>
       )}

@@ -2,7 +2,13 @@ import { LogOut } from 'lucide-react';
 import { buttonClass } from '../../components/button-styles';
 import { useSignOut } from '../../lib/use-sign-out';
 
-export function SignOutButton({ className = '', wide = false }: { className?: string; wide?: boolean }) {
+export function SignOutButton({
+  className = '',
+  wide = false,
+}: {
+  className?: string;
+  wide?: boolean;
+}) {
   const signOut = useSignOut();
   return (
     <button

@@ -2,7 +2,13 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { resolveTheme } from '../../lib/theme';
 import type { ThemeChoice } from '../../lib/theme';
-import { applyTheme, DARK_QUERY, readStoredTheme, storeTheme, systemPrefersDark } from '../../lib/theme-dom';
+import {
+  applyTheme,
+  DARK_QUERY,
+  readStoredTheme,
+  storeTheme,
+  systemPrefersDark,
+} from '../../lib/theme-dom';
 import { ThemeContext } from './theme-context';
 
 function subscribeToSystemTheme(onChange: () => void): () => void {

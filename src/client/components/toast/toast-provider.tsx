@@ -43,9 +43,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           >
             <Toast.Title className="text-sm font-medium">{shown.title}</Toast.Title>
             {shown.description !== undefined && (
-              <Toast.Description className="mt-1 text-sm text-muted">{shown.description}</Toast.Description>
+              <Toast.Description className="mt-1 text-sm text-muted">
+                {shown.description}
+              </Toast.Description>
             )}
-            <Toast.Close aria-label="Close" className="absolute top-3 right-3 text-muted hover:text-fg">
+            <Toast.Close
+              aria-label="Close"
+              className="absolute top-3 right-3 text-muted hover:text-fg"
+            >
               <X className="size-4" aria-hidden />
             </Toast.Close>
           </Toast.Root>

@@ -2,7 +2,13 @@ import { buttonClass, type ButtonVariant } from '../../components/button-styles'
 import { useOpenPortal } from './use-open-portal';
 
 /** "Manage Plan": switch plan, cancel or resume in the billing portal. */
-export function ManagePlanButton({ variant = 'primary', className = '' }: { variant?: ButtonVariant; className?: string }) {
+export function ManagePlanButton({
+  variant = 'primary',
+  className = '',
+}: {
+  variant?: ButtonVariant;
+  className?: string;
+}) {
   const portal = useOpenPortal();
   // After success the page is navigating away; keep the button busy until it has.
   const busy = portal.isPending || portal.isSuccess;

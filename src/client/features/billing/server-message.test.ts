@@ -9,7 +9,9 @@ describe('serverMessage', () => {
   });
 
   it('gives null for a body that is not a JSON message, or another error', () => {
-    expect(serverMessage(new ApiRequestError(502, '<html>Bad gateway</html>', 'Bad Gateway'))).toBeNull();
+    expect(
+      serverMessage(new ApiRequestError(502, '<html>Bad gateway</html>', 'Bad Gateway')),
+    ).toBeNull();
     expect(serverMessage(new Error('network'))).toBeNull();
   });
 });

@@ -8,7 +8,8 @@ import { serverMessage } from './server-message';
 export function useOpenPortal() {
   const { toast } = useToast();
   return useMutation({
-    mutationFn: () => apiFetch('/api/billing/portal', { method: 'POST', schema: portalResponseSchema }),
+    mutationFn: () =>
+      apiFetch('/api/billing/portal', { method: 'POST', schema: portalResponseSchema }),
     onSuccess: ({ url }) => window.location.assign(url),
     onError: (error) =>
       toast({

@@ -5,7 +5,9 @@ export function PortfolioPage() {
   return (
     <>
       <PageHeader title="Portfolio" />
-      <FeedNotConnected>Your portfolio value will be built from the bets you record.</FeedNotConnected>
+      <FeedNotConnected>
+        Your portfolio value will be built from the bets you record.
+      </FeedNotConnected>
     </>
   );
 }

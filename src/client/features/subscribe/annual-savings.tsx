@@ -6,9 +6,15 @@ const savings = annualSavings();
 /** The annual plan against twelve monthly payments, figure by figure. */
 export function AnnualSavings() {
   const rows = [
-    { label: `12 months at ${formatUsd(PLANS['elite-monthly'].amountCents)}/month`, value: formatUsd(savings.regularCents) },
+    {
+      label: `12 months at ${formatUsd(PLANS['elite-monthly'].amountCents)}/month`,
+      value: formatUsd(savings.regularCents),
+    },
     { label: 'Annual plan', value: formatUsd(PLANS['elite-annual'].amountCents) },
-    { label: 'Per month on the annual plan', value: formatUsd(savings.monthlyEquivalentCents, { wholeDollars: false }) },
+    {
+      label: 'Per month on the annual plan',
+      value: formatUsd(savings.monthlyEquivalentCents, { wholeDollars: false }),
+    },
   ];
   return (
     <Card>

@@ -38,7 +38,9 @@ export function CheckoutButton({
         <button type="button" className={buttonClass('primary', WIDE)} disabled>
           Membership Closed
         </button>
-        <p className="mt-2 text-center text-sm text-muted">Elite membership is closed to new members right now.</p>
+        <p className="mt-2 text-center text-sm text-muted">
+          Elite membership is closed to new members right now.
+        </p>
       </>
     );
   }
@@ -76,7 +78,10 @@ export function CheckoutButton({
         )}
       </button>
       {checkout.isError && (
-        <div role="alert" className="mt-3 rounded-md border border-loss/40 bg-loss/10 p-3 text-sm text-loss">
+        <div
+          role="alert"
+          className="mt-3 rounded-md border border-loss/40 bg-loss/10 p-3 text-sm text-loss"
+        >
           <p>{CHECKOUT_ERROR}</p>
           {detail !== null && <p className="mt-1 text-fg/80">{detail}</p>}
         </div>

@@ -9,12 +9,19 @@ function statusLine(subscription: MemberSubscription): string {
   const end = formatLongDate(subscription.accessEndsAt);
   if (subscription.cancelAtPeriodEnd) return `Canceled: your Elite access continues until ${end}.`;
   if (subscription.status === 'trialing') return `Free trial until ${end}. No charge until then.`;
-  if (subscription.status === 'past_due') return 'Your last payment failed. Update your payment method to keep access.';
+  if (subscription.status === 'past_due')
+    return 'Your last payment failed. Update your payment method to keep access.';
   return `Active, renews on ${end}.`;
 }
 
 /** What a member already on Elite sees instead of the checkout. */
-export function MemberPlanPanel({ subscription }: { subscription: MemberSubscription | null }) {
+export function MemberPlanPanel({
+  subscription,
+  canManage,
+}: {
+  subscription: MemberSubscription | null;
+  canManage: boolean;
+}) {
   const plan = subscription?.planId ? PLANS[subscription.planId].name : 'Elite';
   return (
     <Card>
@@ -23,13 +30,19 @@ export function MemberPlanPanel({ subscription }: { subscription: MemberSubscrip
         {plan}
         {subscription !== null && <> · {statusLine(subscription)}</>}
       </p>
+      {!canManage && (
+        <p className="mt-1 text-sm text-muted">
+          Your membership was set up by an administrator; ask them to change it.
+        </p>
+      )}
       {subscription?.pendingPlanId && (
         <p className="mt-1 text-sm text-muted">
-          Switching to {PLANS[subscription.pendingPlanId].name} on {formatLongDate(subscription.currentPeriodEnd)}.
+          Switching to {PLANS[subscription.pendingPlanId].name} on{' '}
+          {formatLongDate(subscription.currentPeriodEnd)}.
         </p>
       )}
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
-        <ManagePlanButton className="h-10 sm:flex-1" />
+        {canManage && <ManagePlanButton className="h-10 sm:flex-1" />}
         <Link to="/dashboard" className={buttonClass('secondary', 'h-10 sm:flex-1')}>
           Go to Dashboard
         </Link>

@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { MONEY_BACK_DAYS, TRIAL_DAYS } from '../../../contracts/billing';
+import type { MembershipSettings, MembershipStatus } from '../../../contracts/membership';
 import { Card } from '../../components/card';
 import { MemberCapacity } from '../../components/member-capacity';
 import { PageHeader } from '../../components/page-header';
@@ -16,6 +17,13 @@ import { PlanToggle } from './plan-toggle';
 import { ELITE_FEATURES, parsePlanId, PLAN_VIEWS } from './plans';
 import { WhyEliteWin } from './why-elite-win';
 
+/** What the button offers: closed beats everything, a full house means the waitlist. */
+function intakeOf(settings: MembershipSettings | undefined): MembershipStatus | 'full' {
+  if (settings === undefined || settings.status !== 'accepting')
+    return settings?.status ?? 'accepting';
+  return settings.activeMembers >= settings.maxMembers ? 'full' : 'accepting';
+}
+
 export function SubscribePage() {
   const [params] = useSearchParams();
   const [planId, setPlanId] = useState(() => parsePlanId(params.get('plan')));
@@ -23,8 +31,9 @@ export function SubscribePage() {
   const settings = useMembershipSettings(5_000);
   const summary = useBillingSummary(isAuthenticated);
   const plan = PLAN_VIEWS[planId];
-  const full = settings.data !== undefined && settings.data.activeMembers >= settings.data.maxMembers;
-  const intake = settings.data === undefined ? 'accepting' : full ? 'full' : settings.data.status;
+  const intake = intakeOf(settings.data);
+  // A past-due member still has a membership to fix, not a new one to buy.
+  const isMember = isSubscriber || summary.data?.subscription?.status === 'past_due';
 
   return (
     <div className="mx-auto max-w-xl space-y-4">
@@ -40,13 +49,18 @@ export function SubscribePage() {
       <Card>
         <MemberCapacity refetchIntervalMs={5_000} />
       </Card>
-      {isSubscriber ? (
-        <MemberPlanPanel subscription={summary.data?.subscription ?? null} />
+      {isMember ? (
+        <MemberPlanPanel
+          subscription={summary.data?.subscription ?? null}
+          canManage={summary.data?.canManage ?? true}
+        />
       ) : (
         <Card>
           <PlanToggle value={planId} onChange={setPlanId} />
           <p className="mt-4">
-            <span data-testid="plan-price" className="text-4xl font-semibold tabular-nums">{plan.price}</span>
+            <span data-testid="plan-price" className="text-4xl font-semibold tabular-nums">
+              {plan.price}
+            </span>
             <span className="text-muted">{plan.period}</span>
           </p>
           <p className="mt-1 text-sm text-muted">{plan.note}</p>
@@ -75,7 +89,7 @@ export function SubscribePage() {
         </Card>
       )}
       <WhyEliteWin />
-      {!isSubscriber && <AnnualSavings />}
+      {!isMember && <AnnualSavings />}
     </div>
   );
 }

@@ -33,7 +33,8 @@ export function WhyEliteWin() {
           <li key={title} className="flex gap-3 text-sm">
             <Icon className="mt-0.5 size-4 shrink-0 text-profit" aria-hidden />
             <span>
-              <span className="font-medium">{title}.</span> <span className="text-muted">{text}</span>
+              <span className="font-medium">{title}.</span>{' '}
+              <span className="text-muted">{text}</span>
             </span>
           </li>
         ))}

@@ -12,7 +12,15 @@ import { Welcome } from './welcome';
 
 const isLive = (status: string | undefined) => status === 'trialing' || status === 'active';
 
-function Notice({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+function Notice({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <Card className="space-y-3">
       <h1 className="text-xl font-semibold">{title}</h1>
@@ -51,7 +59,11 @@ export function SuccessPage() {
   let content: ReactNode;
   if (!isAuthenticated) content = <SignInRequired />;
   else if (!sessionId) {
-    content = <Notice title="No checkout to confirm">This page needs the session id that checkout adds to its link.</Notice>;
+    content = (
+      <Notice title="No checkout to confirm">
+        This page needs the session id that checkout adds to its link.
+      </Notice>
+    );
   } else if (session.isPending || session.data?.status === 'open') {
     content = (
       <Card aria-busy="true" className="space-y-3">
@@ -61,17 +73,23 @@ export function SuccessPage() {
       </Card>
     );
   } else if (session.isError) {
-    const missing = session.error instanceof ApiRequestError && (session.error.status === 404 || session.error.status === 400);
+    const missing =
+      session.error instanceof ApiRequestError &&
+      (session.error.status === 404 || session.error.status === 400);
     content = missing ? (
       <Notice title="Checkout not found">
-        We couldn't find checkout session <code className="break-all">{sessionId}</code> on your account, so no
-        membership was activated by it.
+        We couldn't find checkout session <code className="break-all">{sessionId}</code> on your
+        account, so no membership was activated by it.
       </Notice>
     ) : (
       <Notice
         title="Could not confirm your membership"
         action={
-          <button type="button" className={buttonClass('secondary')} onClick={() => void session.refetch()}>
+          <button
+            type="button"
+            className={buttonClass('secondary')}
+            onClick={() => void session.refetch()}
+          >
             Try again
           </button>
         }
@@ -80,7 +98,11 @@ export function SuccessPage() {
       </Notice>
     );
   } else if (session.data.status !== 'complete') {
-    content = <Notice title="Checkout not completed">This checkout was canceled or expired before payment, so nothing was charged.</Notice>;
+    content = (
+      <Notice title="Checkout not completed">
+        This checkout was canceled or expired before payment, so nothing was charged.
+      </Notice>
+    );
   } else {
     content = <Welcome view={session.data} />;
   }

@@ -10,7 +10,10 @@ export function useCheckoutSession(sessionId: string | null, enabled: boolean) {
   return useQuery({
     queryKey: ['/api/billing/session', sessionId],
     queryFn: ({ signal }) =>
-      apiFetch(`/api/billing/session/${encodeURIComponent(sessionId ?? '')}`, { schema: checkoutSessionViewSchema, signal }),
+      apiFetch(`/api/billing/session/${encodeURIComponent(sessionId ?? '')}`, {
+        schema: checkoutSessionViewSchema,
+        signal,
+      }),
     enabled: enabled && sessionId !== null && sessionId !== '',
     refetchInterval: (query) => (query.state.data?.status === 'open' ? 2_000 : false),
   });

@@ -36,7 +36,8 @@ function PlanBox({ view }: { view: CheckoutSessionView }) {
       <p className="font-semibold text-profit">Membership Active</p>
       <p className="mt-1">
         {PLANS[view.planId].name}
-        {end !== '' && <>, renews on {end}</>}. You can cancel anytime from Manage Plan in your account.
+        {end !== '' && <>, renews on {end}</>}. You can cancel anytime from Manage Plan in your
+        account.
       </p>
     </div>
   );

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import type { AuthUser } from '../../contracts/auth';
+import { isSubscribed } from './access';
+
+const user = (overrides: Partial<AuthUser>): AuthUser => ({
+  id: 'u',
+  email: 'a@b.test',
+  name: 'A',
+  firstName: 'A',
+  subscriptionTier: 'elite',
+  subscriptionStatus: 'active',
+  accessEndsAt: '2026-12-01T00:00:00.000Z',
+  isAdmin: false,
+  ...overrides,
+});
+
+describe('isSubscribed', () => {
+  const now = new Date('2026-11-22T00:00:00Z');
+  it('follows the server rule: active or trialing until the period ends', () => {
+    expect(isSubscribed(user({}), now)).toBe(true);
+    expect(isSubscribed(user({ subscriptionStatus: 'trialing' }), now)).toBe(true);
+    expect(isSubscribed(user({ accessEndsAt: '2026-11-21T00:00:00.000Z' }), now)).toBe(false);
+    expect(isSubscribed(user({ subscriptionStatus: 'past_due' }), now)).toBe(false);
+    expect(isSubscribed(null, now)).toBe(false);
+  });
+});
