@@ -1,9 +1,31 @@
 import { CalendarClock, Crown, Percent, Zap } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DashboardStats } from '../../../contracts/opportunities';
 import { LoadError } from '../../components/load-error';
 import { StatCard } from '../../components/stat-card';
 import { formatPercent } from '../../lib/format-figures';
+
+/** The plain arbitrage counts: they differ only in which figure and caption they show. */
+const COUNT_CARDS: readonly {
+  figure: 'next24h' | 'premium';
+  icon: LucideIcon;
+  title: string;
+  detail: string;
+}[] = [
+  {
+    figure: 'next24h',
+    icon: CalendarClock,
+    title: 'Next 24H',
+    detail: 'arbitrage starting within 24 hours',
+  },
+  {
+    figure: 'premium',
+    icon: Crown,
+    title: 'Premium Opps',
+    detail: 'arbitrage returning 2% or more',
+  },
+];
 
 export function DashboardStatCards({ query }: { query: UseQueryResult<DashboardStats> }) {
   if (query.isError) {
@@ -35,20 +57,9 @@ export function DashboardStatCards({ query }: { query: UseQueryResult<DashboardS
         loading={loading}
         detail="guaranteed, mean of live arbitrage"
       />
-      <StatCard
-        icon={CalendarClock}
-        title="Next 24H"
-        value={stats?.next24h ?? 0}
-        loading={loading}
-        detail="arbitrage starting within 24 hours"
-      />
-      <StatCard
-        icon={Crown}
-        title="Premium Opps"
-        value={stats?.premium ?? 0}
-        loading={loading}
-        detail="arbitrage returning 2% or more"
-      />
+      {COUNT_CARDS.map(({ figure, ...card }) => (
+        <StatCard key={figure} {...card} value={stats?.[figure] ?? 0} loading={loading} />
+      ))}
     </div>
   );
 }

@@ -3,9 +3,8 @@ import type { HistoryRecord } from '../../../contracts/history';
 import { sportGroupOf, sportIcon, sportLabel } from '../../../core/catalog/sports';
 import { iconButtonClass } from '../../components/button-styles';
 import { ToneBadge } from '../../components/tone-badge';
+import { OddsPair } from '../../components/odds-pair';
 import {
-  formatAmericanOdds,
-  formatDecimalOdds,
   formatMoney,
   formatPercent,
   formatSignedMoney,
@@ -98,8 +97,7 @@ export function HistoryCard({
                 <span className="text-muted">{outcomeLabel(leg.outcome, leg.point)}</span>
               </span>
               <span className="tabular-nums">
-                {formatDecimalOdds(leg.price)}{' '}
-                <span className="text-muted">({formatAmericanOdds(leg.price)})</span>
+                <OddsPair price={leg.price} />
               </span>
             </li>
           ))}

@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react';
 import { Card } from '../../components/card';
+import { OptionSelect, SearchInput } from '../../components/filter-fields';
 import { ALL } from './history-summary';
 import type { HistoryFilters } from './history-summary';
 
@@ -9,8 +9,6 @@ const STATUSES = [
   { value: 'expired', label: 'Expired' },
   { value: 'active', label: 'Active' },
 ];
-
-const fieldClass = 'h-9 w-full rounded-md border border-line bg-surface px-2 text-sm';
 
 export function HistoryFiltersCard({
   filters,
@@ -27,46 +25,26 @@ export function HistoryFiltersCard({
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-[2fr_1fr_1fr]">
         <label className="relative">
           <span className="sr-only">Search teams</span>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-2 size-4 -translate-y-1/2 text-muted"
-            aria-hidden
-          />
-          <input
-            type="search"
-            placeholder="Search teams..."
+          <SearchInput
             value={filters.search}
-            onChange={(event) => onChange({ ...filters, search: event.target.value })}
-            className={`${fieldClass} pl-8`}
+            onChange={(search) => onChange({ ...filters, search })}
           />
         </label>
         <label>
           <span className="sr-only">Sport</span>
-          <select
+          <OptionSelect
             value={filters.sport}
-            onChange={(event) => onChange({ ...filters, sport: event.target.value })}
-            className={fieldClass}
-          >
-            <option value={ALL}>All Sports</option>
-            {sports.map((sport) => (
-              <option key={sport.value} value={sport.value}>
-                {sport.label}
-              </option>
-            ))}
-          </select>
+            options={[{ value: ALL, label: 'All Sports' }, ...sports]}
+            onChange={(sport) => onChange({ ...filters, sport })}
+          />
         </label>
         <label>
           <span className="sr-only">Status</span>
-          <select
+          <OptionSelect
             value={filters.status}
-            onChange={(event) => onChange({ ...filters, status: event.target.value })}
-            className={fieldClass}
-          >
-            {STATUSES.map((status) => (
-              <option key={status.value} value={status.value}>
-                {status.label}
-              </option>
-            ))}
-          </select>
+            options={STATUSES}
+            onChange={(status) => onChange({ ...filters, status })}
+          />
         </label>
       </div>
     </Card>

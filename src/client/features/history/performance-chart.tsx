@@ -1,13 +1,5 @@
-import {
-  Area,
-  AreaChart,
-  CartesianGrid,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { Card } from '../../components/card';
+import { ProfitAreaChart } from '../../components/charts/profit-area-chart';
 import { formatMoney } from '../../lib/format-figures';
 import type { DayBucket } from './history-summary';
 
@@ -29,43 +21,7 @@ export function PerformanceChart({ buckets }: { buckets: readonly DayBucket[] })
       </p>
       {anyExecuted ? (
         <div className="mt-3 h-56">
-          <ResponsiveContainer width="100%" height="100%">
-            <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-              <CartesianGrid stroke="var(--line)" strokeDasharray="3 3" vertical={false} />
-              <XAxis
-                dataKey="day"
-                tick={{ fill: 'var(--muted)', fontSize: 11 }}
-                tickLine={false}
-                axisLine={false}
-              />
-              <YAxis
-                width={64}
-                tick={{ fill: 'var(--muted)', fontSize: 11 }}
-                tickLine={false}
-                axisLine={false}
-                tickFormatter={(value: number) => formatMoney(value)}
-              />
-              <Tooltip
-                contentStyle={{
-                  background: 'var(--surface)',
-                  border: '1px solid var(--line)',
-                  borderRadius: 6,
-                  fontSize: 12,
-                }}
-                labelStyle={{ color: 'var(--fg)' }}
-                formatter={(value) => [formatMoney(Number(value)), 'Profit']}
-              />
-              <Area
-                type="monotone"
-                dataKey="profit"
-                stroke="var(--profit)"
-                fill="var(--profit)"
-                fillOpacity={0.15}
-                strokeWidth={2}
-                isAnimationActive={false}
-              />
-            </AreaChart>
-          </ResponsiveContainer>
+          <ProfitAreaChart data={data} tooltipName="Profit" formatTooltip={formatMoney} />
         </div>
       ) : (
         <p className="mt-3 flex h-56 items-center justify-center rounded-md border border-dashed border-line px-4 text-center text-sm text-muted">

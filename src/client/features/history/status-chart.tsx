@@ -1,5 +1,6 @@
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { Card } from '../../components/card';
+import { tooltipContentStyle } from '../../components/charts/chart-theme';
 import { formatPercent } from '../../lib/format-figures';
 import type { StatusCount } from './history-summary';
 
@@ -39,15 +40,7 @@ export function StatusChart({ counts }: { counts: readonly StatusCount[] }) {
                     <Cell key={c.status} fill={colourOf(c.status)} />
                   ))}
                 </Pie>
-                <Tooltip
-                  contentStyle={{
-                    background: 'var(--surface)',
-                    border: '1px solid var(--line)',
-                    borderRadius: 6,
-                    fontSize: 12,
-                  }}
-                  itemStyle={{ color: 'var(--fg)' }}
-                />
+                <Tooltip contentStyle={tooltipContentStyle} itemStyle={{ color: 'var(--fg)' }} />
               </PieChart>
             </ResponsiveContainer>
           </div>

@@ -1,7 +1,10 @@
-import { Search, SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { ComponentProps } from 'react';
 import { buttonClass } from '../../components/button-styles';
 import { Card } from '../../components/card';
+import { OptionSelect, SearchInput } from '../../components/filter-fields';
+import type { FieldOption } from '../../components/filter-fields';
 import { MultiSelect } from '../../components/multi-select';
 import type { MultiSelectOption } from '../../components/multi-select-summary';
 import { DEFAULT_FILTERS, MIN_RETURN_OPTIONS } from './opportunity-filters';
@@ -21,11 +24,41 @@ const SORTS: readonly { value: SortKey; label: string }[] = [
   { value: 'sport', label: 'Sport' },
 ];
 
-const selectClass = 'h-9 w-full rounded-md border border-line bg-surface px-2 text-sm';
+const MIN_RETURNS: readonly FieldOption[] = MIN_RETURN_OPTIONS.map((value) => ({
+  value,
+  label: `${value}%`,
+}));
+
 const labelClass = 'flex flex-col gap-1 text-xs font-medium text-muted';
 
 function pick<V extends string>(options: readonly { value: V }[], value: string): V | undefined {
   return options.find((option) => option.value === value)?.value;
+}
+
+/** A select with its visible caption above it, as every "more filters" field has. */
+function LabelledSelect({
+  label,
+  ...select
+}: { label: string } & ComponentProps<typeof OptionSelect>) {
+  return (
+    <label className={labelClass}>
+      {label}
+      <OptionSelect {...select} />
+    </label>
+  );
+}
+
+/** A multi-select with its caption above it; the caption is longer than the button's name. */
+function LabelledMultiSelect({
+  caption,
+  ...select
+}: { caption: string } & ComponentProps<typeof MultiSelect>) {
+  return (
+    <div className={labelClass}>
+      {caption}
+      <MultiSelect {...select} />
+    </div>
+  );
 }
 
 export function FiltersCard({
@@ -53,26 +86,22 @@ export function FiltersCard({
   return (
     <Card className="space-y-3 p-4">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <div className={labelClass}>
-          Sports
-          <MultiSelect
-            label="Sports"
-            placeholder="All sports"
-            options={sports}
-            selected={filters.sports}
-            onChange={(selected) => set({ sports: selected })}
-          />
-        </div>
-        <div className={labelClass}>
-          Sportsbooks (every bet at one of these)
-          <MultiSelect
-            label="Sportsbooks"
-            placeholder="All sportsbooks"
-            options={books}
-            selected={filters.books}
-            onChange={(selected) => set({ books: selected })}
-          />
-        </div>
+        <LabelledMultiSelect
+          caption="Sports"
+          label="Sports"
+          placeholder="All sports"
+          options={sports}
+          selected={filters.sports}
+          onChange={(selected) => set({ sports: selected })}
+        />
+        <LabelledMultiSelect
+          caption="Sportsbooks (every bet at one of these)"
+          label="Sportsbooks"
+          placeholder="All sportsbooks"
+          options={books}
+          selected={filters.books}
+          onChange={(selected) => set({ books: selected })}
+        />
       </div>
 
       <div className="flex flex-wrap items-center gap-2">
@@ -99,64 +128,28 @@ export function FiltersCard({
 
       {expanded && (
         <div id={moreId} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <label className={labelClass}>
-            Min Return %
-            <select
-              className={selectClass}
-              value={filters.minReturn}
-              onChange={(event) => set({ minReturn: Number(event.target.value) })}
-            >
-              {MIN_RETURN_OPTIONS.map((value) => (
-                <option key={value} value={value}>
-                  {value}%
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={labelClass}>
-            Game Time
-            <select
-              className={selectClass}
-              value={filters.gameTime}
-              onChange={(event) => set({ gameTime: pick(GAME_TIMES, event.target.value) ?? 'all' })}
-            >
-              {GAME_TIMES.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className={labelClass}>
-            Sort By
-            <select
-              className={selectClass}
-              value={filters.sortBy}
-              onChange={(event) =>
-                set({ sortBy: pick(SORTS, event.target.value) ?? 'arbitragePercentage' })
-              }
-            >
-              {SORTS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LabelledSelect
+            label="Min Return %"
+            value={filters.minReturn}
+            options={MIN_RETURNS}
+            onChange={(value) => set({ minReturn: Number(value) })}
+          />
+          <LabelledSelect
+            label="Game Time"
+            value={filters.gameTime}
+            options={GAME_TIMES}
+            onChange={(value) => set({ gameTime: pick(GAME_TIMES, value) ?? 'all' })}
+          />
+          <LabelledSelect
+            label="Sort By"
+            value={filters.sortBy}
+            options={SORTS}
+            onChange={(value) => set({ sortBy: pick(SORTS, value) ?? 'arbitragePercentage' })}
+          />
           <label className={labelClass}>
             Teams
             <span className="relative">
-              <Search
-                className="pointer-events-none absolute top-1/2 left-2 size-4 -translate-y-1/2 text-muted"
-                aria-hidden
-              />
-              <input
-                type="search"
-                placeholder="Search teams..."
-                value={filters.search}
-                onChange={(event) => set({ search: event.target.value })}
-                className={`${selectClass} pl-8`}
-              />
+              <SearchInput value={filters.search} onChange={(search) => set({ search })} />
             </span>
           </label>
         </div>

@@ -5,12 +5,8 @@ import { sportGroupOf, sportIcon } from '../../../core/catalog/sports';
 import { buttonClass } from '../../components/button-styles';
 import { ToneBadge } from '../../components/tone-badge';
 import type { BadgeTone } from '../../components/tone-badge';
-import {
-  formatAmericanOdds,
-  formatDecimalOdds,
-  formatPercent,
-  outcomeLabel,
-} from '../../lib/format-figures';
+import { OddsPair } from '../../components/odds-pair';
+import { formatPercent, outcomeLabel } from '../../lib/format-figures';
 import { formatDateTime } from '../../lib/format-time';
 import { marketLabel } from '../../lib/market-label';
 import { returnPercent } from './opportunity-filters';
@@ -75,8 +71,7 @@ export function OpportunityCard({
               <span className="text-muted">{outcomeLabel(leg.outcome, leg.point)}</span>
             </span>
             <span className="shrink-0 tabular-nums">
-              {formatDecimalOdds(leg.price)}{' '}
-              <span className="text-muted">({formatAmericanOdds(leg.price)})</span>
+              <OddsPair price={leg.price} />
             </span>
           </li>
         ))}

@@ -7,6 +7,7 @@ import {
   outcomeLabel,
   profitTone,
 } from '../../../lib/format-figures';
+import { AmountField } from './amount-field';
 import { ROUNDING_OPTIONS } from './arbitrage-plan';
 import type { CalculatedPlan, RoundingChoice, StakeMode } from './arbitrage-plan';
 import { Figure } from './figure';
@@ -50,15 +51,7 @@ export function StakeCalculator({
         <SegmentedControl label="Stake mode" value={mode} options={MODES} onChange={onModeChange} />
         {mode === 'optimal' && (
           <>
-            <label className="flex flex-col gap-1 text-xs text-muted">
-              Total stake ($)
-              <input
-                inputMode="decimal"
-                value={totalText}
-                onChange={(event) => onTotalChange(event.target.value)}
-                className="h-9 w-32 rounded-md border border-line bg-surface px-2 text-sm text-fg tabular-nums"
-              />
-            </label>
+            <AmountField label="Total stake ($)" value={totalText} onChange={onTotalChange} />
             <label className="flex flex-col gap-1 text-xs text-muted">
               Round stakes to
               <select

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { ExternalLink } from 'lucide-react';
 import type { OpportunityLeg } from '../../../../contracts/opportunities';
 import type { StakePlan } from '../../../../core/stakes';
-import { buttonClass } from '../../../components/button-styles';
+import { OddsPair } from '../../../components/odds-pair';
+import { PlaceBetLink } from '../../../components/place-bet-link';
 import { ToneBadge } from '../../../components/tone-badge';
 import {
-  formatAmericanOdds,
   formatDecimalOdds,
   formatMoney,
   formatPercent,
@@ -60,20 +59,11 @@ export function StakeInstructions({
               <span className="text-sm">{outcomeLabel(leg.outcome, leg.point)}</span>
               {bestLeg === index && <ToneBadge tone="profit">Best</ToneBadge>}
               {leg.possiblyStale && <ToneBadge tone="warn">possibly stale</ToneBadge>}
-              <a
-                href={links[index]}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClass('secondary', 'ml-auto h-8 px-3')}
-              >
-                Place Bet
-                <ExternalLink className="size-3.5" aria-hidden />
-              </a>
+              <PlaceBetLink href={links[index]} variant="secondary" />
             </div>
             <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-5">
               <LegFigure label="Odds">
-                {formatDecimalOdds(leg.price)}{' '}
-                <span className="text-muted">({formatAmericanOdds(leg.price)})</span>
+                <OddsPair price={leg.price} />
                 {leg.commission > 0 && (
                   <span className="block text-[11px] font-normal text-muted">
                     net {formatDecimalOdds(leg.effectivePrice)} after{' '}

@@ -1,10 +1,10 @@
-import { ExternalLink } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Opportunity } from '../../../../contracts/opportunities';
 import { sportsbookLink } from '../../../../core/catalog/links';
 import { findSportsbookByKey } from '../../../../core/catalog/sportsbooks';
 import type { KellyVariant } from '../../../../core/kelly';
 import { buttonClass } from '../../../components/button-styles';
+import { PlaceBetLink } from '../../../components/place-bet-link';
 import {
   formatAmericanOdds,
   formatDecimalOdds,
@@ -13,6 +13,7 @@ import {
   outcomeLabel,
   parseAmount,
 } from '../../../lib/format-figures';
+import { AmountField } from './amount-field';
 import { Figure } from './figure';
 import { Notice } from './notice';
 import { RecordHistoryButton } from './record-history-button';
@@ -54,15 +55,7 @@ export function ValueDetails({
         <span className="font-medium tabular-nums">
           {formatDecimalOdds(leg.price)} ({formatAmericanOdds(leg.price)})
         </span>
-        <a
-          href={link}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClass('primary', 'ml-auto h-8 px-3')}
-        >
-          Place Bet
-          <ExternalLink className="size-3.5" aria-hidden />
-        </a>
+        <PlaceBetLink href={link} variant="primary" />
       </div>
 
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
@@ -98,15 +91,7 @@ export function ValueDetails({
       <section aria-label="Kelly stakes" className="space-y-2">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h3 className="text-sm font-medium">Kelly stakes</h3>
-          <label className="flex flex-col gap-1 text-xs text-muted">
-            Bankroll ($)
-            <input
-              inputMode="decimal"
-              value={bankrollText}
-              onChange={(event) => setBankrollText(event.target.value)}
-              className="h-9 w-32 rounded-md border border-line bg-surface px-2 text-sm text-fg tabular-nums"
-            />
-          </label>
+          <AmountField label="Bankroll ($)" value={bankrollText} onChange={setBankrollText} />
         </div>
         <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-3">
           <legend className="sr-only">Stake to record</legend>
