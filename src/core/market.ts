@@ -66,7 +66,23 @@ export const UNDER = 'Under';
 
 /** Feeds differ in case and stray spaces; names are otherwise compared exactly. */
 export function sameOutcome(a: string, b: string): boolean {
-  return a.trim().toLowerCase() === b.trim().toLowerCase();
+  return a === b || normalizedName(a) === normalizedName(b);
+}
+
+/**
+ * Detection compares the same few names (teams, Over, Under, Draw) millions of times; normalising
+ * each once instead of on every comparison keeps that off the allocator. Bounded so a long-running
+ * process does not grow it without limit.
+ */
+const normalized = new Map<string, string>();
+function normalizedName(name: string): string {
+  let value = normalized.get(name);
+  if (value === undefined) {
+    if (normalized.size > 50_000) normalized.clear();
+    value = name.trim().toLowerCase();
+    normalized.set(name, value);
+  }
+  return value;
 }
 
 /** Lines are multiples of a quarter point, so a tolerance far below that only absorbs float noise. */

@@ -29,12 +29,21 @@ export type Candidate =
       value: ValueBet;
     };
 
+/** Ids are re-derived on every evaluation; hashing each distinct one once is enough. */
+const idCache = new Map<string, string>();
+
 /** Stable across polls: the event, the market, the line and the outcome set (and book side). */
-const stableId = (prefix: string, parts: (string | number | undefined)[]) =>
-  `${prefix}_${createHash('sha256')
-    .update(parts.map((p) => p ?? '').join('\u0001'))
-    .digest('base64url')
-    .slice(0, 22)}`;
+function stableId(prefix: string, parts: (string | number | undefined)[]): string {
+  const text = parts.map((p) => p ?? '').join('\u0001');
+  const cacheKey = `${prefix}\u0002${text}`;
+  let id = idCache.get(cacheKey);
+  if (id === undefined) {
+    if (idCache.size > 200_000) idCache.clear();
+    id = `${prefix}_${createHash('sha256').update(text).digest('base64url').slice(0, 22)}`;
+    idCache.set(cacheKey, id);
+  }
+  return id;
+}
 
 export function detectInSlice(
   slice: MarketSlice,
