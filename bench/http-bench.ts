@@ -13,7 +13,7 @@ export async function httpBench() {
   const board = new PriceBoard();
   board.applySnapshot(
     'basketball_nba',
-    syntheticMarket({ events: 500, books: 40, seed: 8, noise: 0.12 }),
+    syntheticMarket({ events: 500, books: 40, seed: 8, noise: 0.05 }),
     Date.now(),
   );
   const server = await startBenchServer(board);
