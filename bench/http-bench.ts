@@ -10,10 +10,15 @@ const autocannonBin = fileURLToPath(
 
 /** GET /api/live-arbitrage with a session cookie, 100 connections, load from a second process. */
 export async function httpBench() {
+  // Two boards: a live list the size the simulator usually shows, and one several times larger.
+  return { typicalBoard: await httpBenchOn(0.045), busyBoard: await httpBenchOn(0.05) };
+}
+
+async function httpBenchOn(noise: number) {
   const board = new PriceBoard();
   board.applySnapshot(
     'basketball_nba',
-    syntheticMarket({ events: 500, books: 40, seed: 8, noise: 0.05 }),
+    syntheticMarket({ events: 500, books: 40, seed: 8, noise }),
     Date.now(),
   );
   const server = await startBenchServer(board);
