@@ -36,9 +36,10 @@ export function syntheticMarket(options: {
       home_team: home,
       away_team: away,
       bookmakers: Array.from({ length: options.books }, (_, b) => {
-        const margin = 0.02 + random() * 0.05;
+        // Book 0 is Pinnacle, the sharp reference every real board has; the rest are retail books.
+        const margin = b === 0 ? 0.025 : 0.02 + random() * 0.05;
         return {
-          key: `book${b}`,
+          key: b === 0 ? 'pinnacle' : `book${b}`,
           title: `Book ${b}`,
           last_update: stamp,
           markets: [

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { StreamEvent } from '../../contracts/opportunities';
-import type { BoardDiff, PriceBoard } from '../odds/price-board';
+import { findSportsbookByKey } from '../../core/catalog/sportsbooks';
+import type { BoardDiff, BoardQuote, PriceBoard } from '../odds/price-board';
 import { detectInSlice, type Candidate, type DetectionSettings } from './candidates';
 import { LiveOpportunities } from './live-opportunities';
-import { marketKey, marketSlices, splitMarketKey } from './market-slice';
+import { DETECTED_MARKETS, marketKey, marketSlices, splitMarketKey } from './market-slice';
+import { changeIsIrrelevant, marketState, type MarketState } from './market-state';
 import type { OpportunityBus } from './opportunity-bus';
 import { toOpportunity } from './opportunity-dto';
 import type { OpportunityLogWriter } from './opportunity-log-writer';
@@ -24,6 +26,8 @@ const FULL_SWEEP_EVERY_MS = 60_000;
  */
 export class DetectionEngine {
   readonly tracker = new OpportunityTracker();
+  /** What each market's last evaluation depended on, to skip changes that cannot matter. */
+  private readonly states = new Map<string, MarketState>();
   readonly live: LiveOpportunities;
   private sweepTimer: NodeJS.Timeout | null = null;
 
@@ -61,12 +65,33 @@ export class DetectionEngine {
     this.sweepTimer = null;
   }
 
-  /** Incremental pass: only the markets this diff touched. */
+  /**
+   * Incremental pass: only the markets this diff touched, and of those only the ones where the
+   * change can matter (see market-state.ts).
+   */
   onDiff(diff: BoardDiff): TrackerChanges {
     const touched = new Set<string>();
-    for (const change of diff.changed)
-      touched.add(marketKey(change.quote.eventId, change.quote.market));
-    for (const quote of diff.removed) touched.add(marketKey(quote.eventId, quote.market));
+    const consider = (quote: BoardQuote, price: number | null) => {
+      const key = marketKey(quote.eventId, quote.market);
+      if (touched.has(key)) return;
+      const state = this.states.get(key);
+      const irrelevant =
+        state !== undefined &&
+        !this.tracker.hasLiveIn(key) &&
+        changeIsIrrelevant(state, {
+          book: quote.book,
+          outcome: quote.outcome,
+          point: quote.point,
+          price,
+          commission: findSportsbookByKey(quote.book)?.commission ?? 0,
+        });
+      if (!irrelevant) touched.add(key);
+    };
+    for (const change of diff.changed) consider(change.quote, change.quote.price);
+    for (const quote of diff.removed) consider(quote, null);
+    for (const eventId of diff.removedEventIds) {
+      for (const market of DETECTED_MARKETS) touched.add(marketKey(eventId, market));
+    }
     return this.evaluate(touched);
   }
 
@@ -74,7 +99,7 @@ export class DetectionEngine {
   sweep(): TrackerChanges {
     const all = new Set<string>(this.tracker.trackedMarkets());
     for (const event of this.board.events.values()) {
-      for (const market of ['h2h', 'spreads', 'totals']) all.add(marketKey(event.id, market));
+      for (const market of DETECTED_MARKETS) all.add(marketKey(event.id, market));
     }
     return this.evaluate(all);
   }
@@ -89,11 +114,18 @@ export class DetectionEngine {
       set.add(market);
     }
     const candidates: Candidate[] = [];
+    const policy = {
+      now,
+      maxAgeMs: this.settings.maxAgeMs,
+      staleGraceMs: this.settings.staleGraceMs,
+    };
+    for (const key of markets) this.states.delete(key);
     for (const [eventId, only] of byEvent) {
       const event = this.board.events.get(eventId);
       if (!event || event.commenceTime <= now) continue;
       for (const slice of marketSlices(event, this.board.quotesOfEvent(eventId), only)) {
         candidates.push(...detectInSlice(slice, event, this.settings, now));
+        this.states.set(marketKey(eventId, slice.kind), marketState(slice, policy));
       }
     }
     const reason = (key: string): EndReason => {

@@ -86,6 +86,10 @@ export class OpportunityTracker {
     return changes;
   }
 
+  hasLiveIn(marketKey: string): boolean {
+    return this.byMarket.has(marketKey);
+  }
+
   /** Markets that hold a live opportunity (a full sweep must re-evaluate them even if gone). */
   trackedMarkets(): string[] {
     return [...this.byMarket.keys()];
