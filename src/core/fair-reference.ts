@@ -50,6 +50,20 @@ export function fairPrices(
   method: DevigMethod,
   minConsensusBooks = DEFAULT_MIN_CONSENSUS_BOOKS,
 ): FairPrices | null {
+  const source = referenceSource(set, quotes);
+  if (source.kind !== 'consensus') return fromBook(source.kind, source.book, source.quotes, method);
+  return consensus(set, source.byBook, source.books, method, minConsensusBooks);
+}
+
+export type ReferenceSource =
+  | { kind: 'pinnacle' | 'exchange'; book: string; quotes: PricedQuote[] }
+  | { kind: 'consensus'; byBook: ReadonlyMap<string, PricedQuote[]>; books: string[] };
+
+/**
+ * Where the fair price of the set comes from, without devigging it: Pinnacle's complete set,
+ * else an exchange's, else the consensus of every book.
+ */
+export function referenceSource(set: OutcomeSet, quotes: readonly PricedQuote[]): ReferenceSource {
   // Grouped once: the consensus looks at every book, and filtering the whole slice per book was
   // the slowest part of detection.
   const byBook = new Map<string, PricedQuote[]>();
@@ -60,13 +74,13 @@ export function fairPrices(
   }
   const books = [...byBook.keys()].sort(byExchangePreference);
   const sharp = completeSet(set, byBook.get(SHARP_BOOK));
-  if (sharp) return fromBook('pinnacle', SHARP_BOOK, sharp, method);
+  if (sharp) return { kind: 'pinnacle', book: SHARP_BOOK, quotes: sharp };
   for (const book of books) {
     if (!isExchange(book)) continue;
     const exchange = completeSet(set, byBook.get(book));
-    if (exchange) return fromBook('exchange', book, exchange, method);
+    if (exchange) return { kind: 'exchange', book, quotes: exchange };
   }
-  return consensus(set, byBook, books, method, minConsensusBooks);
+  return { kind: 'consensus', byBook, books };
 }
 
 const exchangeRank = (book: string) => (book.startsWith('betfair_ex_') ? 0 : 1);

@@ -1,4 +1,4 @@
-import { fairPrices, isExchange, SHARP_BOOK } from '../../core/fair-reference';
+import { isExchange, referenceSource, SHARP_BOOK } from '../../core/fair-reference';
 import { outcomeSets, type MarketSlice } from '../../core/market';
 import {
   bestQuoteForSlot,
@@ -6,7 +6,6 @@ import {
   priceQuotes,
   type FreshnessPolicy,
 } from '../../core/quote-selection';
-import { DEFAULT_DEVIG_METHOD } from '../../core/value';
 
 /**
  * What a market's last evaluation depended on, so that a later price change that cannot alter its
@@ -34,8 +33,7 @@ export function marketState(slice: MarketSlice, policy: FreshnessPolicy): Market
   const quotes = priceQuotes(slice.quotes, policy);
   const state: MarketState = { slots: new Map(), sharpReferenced: true };
   for (const set of outcomeSets(slice)) {
-    const fair = fairPrices(set, quotes, DEFAULT_DEVIG_METHOD);
-    if (!fair || fair.reference.kind === 'consensus') state.sharpReferenced = false;
+    if (referenceSource(set, quotes).kind === 'consensus') state.sharpReferenced = false;
     for (const slot of set.slots) {
       const best = bestQuoteForSlot(quotes, slot);
       const nonReference = bestQuoteForSlot(
