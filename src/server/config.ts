@@ -185,7 +185,7 @@ const accepts: Partial<Record<keyof Env, string>> = {
   SESSION_IDLE_MINUTES: 'an integer from 5 to 43200',
   SESSION_ABSOLUTE_HOURS: 'an integer from 1 to 2160',
   AUTH_RATE_LIMIT_PER_MINUTE: 'an integer from 1 to 10000',
-  STRIPE_SECRET_KEY: 'a Stripe secret key such as sk_live_… or sk_test_…',
+  STRIPE_SECRET_KEY: 'a Stripe secret key (starting sk_ or rk_)',
   STRIPE_WEBHOOK_SECRET: 'a Stripe webhook signing secret such as whsec_…',
   STRIPE_PRICE_MONTHLY: 'a Stripe price id such as price_…',
   STRIPE_PRICE_ANNUAL: 'a Stripe price id such as price_…',
