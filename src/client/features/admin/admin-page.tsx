@@ -1,13 +1,13 @@
-import { FeedNotConnected } from '../../components/feed-not-connected';
+import { ScreenNotReady } from '../../components/screen-not-ready';
 import { PageHeader } from '../../components/page-header';
 
 export function AdminPage() {
   return (
     <>
       <PageHeader title="Admin Analytics" />
-      <FeedNotConnected>
+      <ScreenNotReady>
         Platform analytics, API usage and member management will show here.
-      </FeedNotConnected>
+      </ScreenNotReady>
     </>
   );
 }

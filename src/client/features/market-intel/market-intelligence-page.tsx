@@ -1,14 +1,14 @@
-import { FeedNotConnected } from '../../components/feed-not-connected';
+import { ScreenNotReady } from '../../components/screen-not-ready';
 import { PageHeader } from '../../components/page-header';
 
 export function MarketIntelligencePage() {
   return (
     <>
       <PageHeader title="Market Intelligence" />
-      <FeedNotConnected>
-        Line movements, steam moves and timing signals are computed from recorded prices and will
-        show here once the feed is running.
-      </FeedNotConnected>
+      <ScreenNotReady>
+        Line movements, steam moves and timing signals will be computed on the server from the
+        recorded price history and shown here.
+      </ScreenNotReady>
     </>
   );
 }

@@ -1,13 +1,13 @@
-import { FeedNotConnected } from '../../components/feed-not-connected';
+import { ScreenNotReady } from '../../components/screen-not-ready';
 import { PageHeader } from '../../components/page-header';
 
 export function PortfolioAnalyticsPage() {
   return (
     <>
       <PageHeader title="Portfolio Analytics" />
-      <FeedNotConnected>
+      <ScreenNotReady>
         Performance over time will be charted from the bets you record.
-      </FeedNotConnected>
+      </ScreenNotReady>
     </>
   );
 }

@@ -1,13 +1,11 @@
-import { FeedNotConnected } from '../../components/feed-not-connected';
+import { ScreenNotReady } from '../../components/screen-not-ready';
 import { PageHeader } from '../../components/page-header';
 
 export function PortfolioPage() {
   return (
     <>
       <PageHeader title="Portfolio" />
-      <FeedNotConnected>
-        Your portfolio value will be built from the bets you record.
-      </FeedNotConnected>
+      <ScreenNotReady>Your portfolio value will be built from the bets you record.</ScreenNotReady>
     </>
   );
 }
