@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import type { DetectionEngine } from './engine/detection-engine';
 import type { OpportunityBus } from './engine/opportunity-bus';
 import type { OddsFeed } from './odds/odds-feed';
+import type { StreamRegistry } from './streams/stream-registry';
 
 /** What route plugins need: settings, the database, the clock and the shared services. */
 export interface AppContext {
@@ -17,4 +18,5 @@ export interface AppContext {
   feed: OddsFeed | null;
   engine: DetectionEngine | null;
   bus: OpportunityBus | null;
+  streams: StreamRegistry;
 }

@@ -31,6 +31,7 @@ import { billingRoutes } from './routes/billing-routes';
 import { localLoginRoutes } from './routes/local-login-routes';
 import { membershipRoutes } from './routes/membership-routes';
 import { publicConfigRoutes } from './routes/public-config-routes';
+import { createStreamRegistry } from './streams/stream-access';
 
 export interface AppOptions {
   config: Config;
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     postLogoutRedirectUri: `${config.publicUrl}/landing`,
   });
 
+  const streams = createStreamRegistry(config, db, clock, app.log);
   const ctx: AppContext = {
     config,
     db,
@@ -103,7 +105,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     feed: options.feed ?? null,
     engine: options.engine ?? null,
     bus: options.bus ?? null,
+    streams,
   };
+  // Any accepted write may have changed someone's access (billing, an admin edit); one batched
+  // query re-checks the open streams, so none keeps reading after its membership ended.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      streams.recheckSoon();
+    }
+  });
+  app.addHook('onClose', async () => streams.closeAll());
 
   if (embedded) {
     await app.register(async (scope) => {

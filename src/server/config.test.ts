@@ -42,9 +42,46 @@ describe('loadConfig', () => {
     const config = loadConfig({
       ADMIN_EMAILS: ' Boss@Example.com ,two@example.com',
       PUBLIC_URL: 'https://arbiter.example.com/',
+      OIDC_ISSUER: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'arbiter',
     });
     expect(config.adminEmails).toEqual(['boss@example.com', 'two@example.com']);
     expect(config.publicUrl).toBe('https://arbiter.example.com');
     expect(config.https).toBe(true);
+  });
+
+  it('listens on loopback by default', () => {
+    expect(loadConfig({}).host).toBe('localhost');
+  });
+
+  it.each([
+    [{ HOST: '0.0.0.0' }],
+    [{ HOST: '::' }],
+    [{ HOST: '192.168.1.20' }],
+    [{ PUBLIC_URL: 'https://arbiter.example.com' }],
+    [{ PUBLIC_URL: 'http://10.0.0.5:5000' }],
+    [{ HOST: '0.0.0.0', PUBLIC_URL: 'https://arbiter.example.com', NODE_ENV: 'production' }],
+  ])('refuses the password-less embedded sign-in when reachable from elsewhere: %j', (env) => {
+    expect(() => loadConfig(env)).toThrow(/embedded sign-in .* set OIDC_ISSUER/s);
+  });
+
+  it.each([
+    [{ HOST: '127.0.0.1' }],
+    [{ HOST: '::1', PUBLIC_URL: 'http://localhost:5000' }],
+    [{ HOST: 'localhost', PUBLIC_URL: 'http://app.localhost:5000' }],
+    [{ HOST: '127.0.0.2', PUBLIC_URL: 'http://127.0.0.1:8080' }],
+  ])('keeps the embedded sign-in on this machine: %j', (env) => {
+    expect(loadConfig(env).oidc.kind).toBe('embedded');
+  });
+
+  it('serves other machines with an external identity provider', () => {
+    const config = loadConfig({
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'https://arbiter.example.com',
+      OIDC_ISSUER: 'https://id.example.com',
+      OIDC_CLIENT_ID: 'arbiter',
+    });
+    expect(config.oidc.kind).toBe('external');
+    expect(config.host).toBe('0.0.0.0');
   });
 });

@@ -32,7 +32,7 @@ const envSchema = z.object({
     z.enum(['development', 'production', 'test']).default('production'),
   ),
   PORT: integer(5000, 0, 65535),
-  HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
+  HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('localhost')),
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.stringbool().default(false)),
   LOG_LEVEL: z.preprocess(
@@ -49,6 +49,8 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: integer(60 * 24, 5, 60 * 24 * 30),
   SESSION_ABSOLUTE_HOURS: integer(24 * 14, 1, 24 * 90),
   AUTH_RATE_LIMIT_PER_MINUTE: integer(30, 1, 10_000),
+  STREAM_HEARTBEAT_S: integer(15, 1, 300),
+  STREAMS_PER_SESSION: integer(6, 1, 100),
   STRIPE_SECRET_KEY: z.preprocess(
     emptyAsUndefined,
     z
@@ -149,6 +151,8 @@ export interface Config {
   adminEmails: string[];
   session: { idleMs: number; absoluteMs: number };
   authRateLimitPerMinute: number;
+  /** Live stream: heartbeat (and access re-check) interval, and open streams per session. */
+  streams: { heartbeatMs: number; perSession: number };
   billing: BillingConfig;
   odds: {
     /** Embedded: the simulator is started on loopback and the adapter pointed at it. */
@@ -185,6 +189,8 @@ const accepts: Partial<Record<keyof Env, string>> = {
   SESSION_IDLE_MINUTES: 'an integer from 5 to 43200',
   SESSION_ABSOLUTE_HOURS: 'an integer from 1 to 2160',
   AUTH_RATE_LIMIT_PER_MINUTE: 'an integer from 1 to 10000',
+  STREAM_HEARTBEAT_S: 'an integer number of seconds from 1 to 300',
+  STREAMS_PER_SESSION: 'an integer from 1 to 100',
   STRIPE_SECRET_KEY: 'a Stripe secret key (starting sk_ or rk_)',
   STRIPE_WEBHOOK_SECRET: 'a Stripe webhook signing secret such as whsec_…',
   STRIPE_PRICE_MONTHLY: 'a Stripe price id such as price_…',
@@ -224,9 +230,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('OIDC_ISSUER is required when OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set');
   }
   problems.push(...stripeProblems(e));
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  if (!e.OIDC_ISSUER && isReachableFromElsewhere(e.HOST, publicUrl)) {
+    problems.push(
+      `The embedded sign-in asks for no password, so it only runs on this machine (HOST=${e.HOST}, ` +
+        `PUBLIC_URL=${publicUrl}). To serve Arbiter to other machines, set OIDC_ISSUER and ` +
+        'OIDC_CLIENT_ID to your identity provider; or keep HOST on loopback (the default) and ' +
+        'PUBLIC_URL on localhost.',
+    );
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
-  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -252,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    streams: { heartbeatMs: e.STREAM_HEARTBEAT_S * 1000, perSession: e.STREAMS_PER_SESSION },
     billing: billingConfig(e),
     odds: {
       source: e.ODDS_API_KEY
@@ -278,4 +293,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       valueMinEv: e.VALUE_MIN_EV,
     },
   };
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '::1', '[::1]', '0:0:0:0:0:0:0:1']);
+
+function isLoopbackName(host: string): boolean {
+  const name = host.toLowerCase();
+  return (
+    LOOPBACK_HOSTS.has(name) || name.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(name)
+  );
+}
+
+/**
+ * True when people on other machines could reach the sign-in: the server listens beyond loopback,
+ * or the browser is told to use an origin other than this machine (a proxy in front, a tunnel).
+ */
+export function isReachableFromElsewhere(host: string, publicUrl: string): boolean {
+  if (!isLoopbackName(host)) return true;
+  return !isLoopbackName(new URL(publicUrl).hostname);
 }

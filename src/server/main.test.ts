@@ -60,6 +60,19 @@ describe('the server process', () => {
     );
   });
 
+  it('refuses to expose the password-less embedded sign-in, naming the way out', async () => {
+    const exposed: Record<string, string>[] = [
+      { HOST: '0.0.0.0' },
+      { PUBLIC_URL: 'https://arbiter.example.com' },
+    ];
+    for (const env of exposed) {
+      const started = launch({ ...env, NODE_ENV: 'production', DATA_DIR: dataDir });
+      expect(await started.exited).toBe(1);
+      expect(started.output()).toMatch(/embedded sign-in asks for no password/);
+      expect(started.output()).toMatch(/set OIDC_ISSUER and OIDC_CLIENT_ID/);
+    }
+  });
+
   it('serves live simulator prices for at least 10 sports within a minute, with no settings', async () => {
     const port = await freePort();
     const url = `http://localhost:${port}`;

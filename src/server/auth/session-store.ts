@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions, users, type UserRow } from '../db/schema/index';
 
@@ -67,6 +67,33 @@ export async function findSession(
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
   return { idHash, idToken: row.session.idToken, user: row.user };
+}
+
+/**
+ * Of these session hashes, the ones still alive with their user, in one query: the open live
+ * streams re-check their sessions with it on every heartbeat. Nothing is touched or deleted here;
+ * a stream alone does not keep a session from going idle.
+ */
+export async function findLiveSessions(
+  db: Database,
+  idHashes: string[],
+  policy: SessionPolicy,
+  now: Date,
+): Promise<Map<string, UserRow>> {
+  const alive = new Map<string, UserRow>();
+  if (idHashes.length === 0) return alive;
+  const rows = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(inArray(sessions.idHash, idHashes));
+  for (const row of rows) {
+    const idleEnd = row.session.lastSeenAt.getTime() + policy.idleMs;
+    if (row.session.expiresAt.getTime() > now.getTime() && idleEnd > now.getTime()) {
+      alive.set(row.session.idHash, row.user);
+    }
+  }
+  return alive;
 }
 
 export async function destroySession(db: Database, rawId: string): Promise<string | null> {

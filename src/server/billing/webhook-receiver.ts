@@ -10,6 +10,8 @@ export interface WebhookDeps {
   db: Database;
   billing: BillingConfig;
   clock: () => Date;
+  /** Told after an event was applied, so open live streams re-check their members at once. */
+  onMembershipChange?: () => void;
 }
 
 export interface WebhookAnswer {
@@ -61,5 +63,6 @@ export async function receiveWebhook(
     throw error;
   }
   const result = await applyEvent(deps.db, deps.billing, event, deps.clock());
+  if (!result.duplicate) deps.onMembershipChange?.();
   return { statusCode: 200, body: { received: true, duplicate: result.duplicate } };
 }

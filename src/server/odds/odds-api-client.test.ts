@@ -44,7 +44,9 @@ describe('successful calls', () => {
 
   it('parses an NBA odds answer of 2 events × 3 books × h2h/spreads/totals', async () => {
     api.used = 117;
-    const { data, quota } = await client.odds('basketball_nba', nbaRequest);
+    const { data: answer, quota } = await client.odds('basketball_nba', nbaRequest);
+    const data = answer.events;
+    expect(answer.dropped).toEqual({});
     expect(data).toHaveLength(2);
     for (const event of data) {
       expect(event.bookmakers.map((b) => b.key)).toEqual(['draftkings', 'fanduel', 'betmgm']);
@@ -59,7 +61,7 @@ describe('successful calls', () => {
 
   it('parses a three-way EPL h2h market including the Draw', async () => {
     const { data } = await client.odds('soccer_epl', { regions: ['uk'], markets: ['h2h'] });
-    const outcomes = data[0]?.bookmakers[0]?.markets[0]?.outcomes.map((o) => o.name);
+    const outcomes = data.events[0]?.bookmakers[0]?.markets[0]?.outcomes.map((o) => o.name);
     expect(outcomes).toEqual(['Arsenal', 'Chelsea', 'Draw']);
   });
 
@@ -226,7 +228,7 @@ describe('broken transport and bodies', () => {
   });
 });
 
-describe('bodies of the wrong shape are malformed, naming the path', () => {
+describe('odds bodies: only a body that is not an array fails the call', () => {
   const nba = () => JSON.parse(fixture('odds-basketball_nba.json')) as Record<string, unknown>[];
   const serve = (body: unknown) => {
     api.answer = (_request, res) => send(res, 200, JSON.stringify(body), api.quotaHeaders(3));
@@ -236,29 +238,30 @@ describe('bodies of the wrong shape are malformed, naming the path', () => {
     serve({ data: [] });
     const error = await failure(client.odds('basketball_nba', nbaRequest));
     expect(error).toMatchObject({ kind: 'malformed', status: 200 });
-    expect(error.message).toContain('unexpected body shape at (root)');
+    expect(error.message).toContain('not a JSON array of events');
     expect(error.quota?.last).toBe(3);
   });
 
-  it('rejects an event without commence_time', async () => {
+  it('drops an event without commence_time and keeps the other', async () => {
     const events = nba();
     delete events[1]?.commence_time;
     serve(events);
-    const error = await failure(client.odds('basketball_nba', nbaRequest));
-    expect(error.kind).toBe('malformed');
-    expect(error.message).toContain('at 1.commence_time');
+    const { data } = await client.odds('basketball_nba', nbaRequest);
+    expect(data.events.map((e) => e.id)).toEqual([events[0]?.id]);
+    expect(data.dropped).toEqual({ 'event-bad-commence-time': 1 });
   });
 
-  it('rejects a decimal price of 0.5', async () => {
+  it('drops a decimal price of 0.5 and keeps the rest of the market', async () => {
     const events = nba() as unknown as {
       bookmakers: { markets: { outcomes: { price: number }[] }[] }[];
     }[];
     const outcome = events[0]?.bookmakers[2]?.markets[1]?.outcomes[0];
     if (outcome) outcome.price = 0.5;
     serve(events);
-    const error = await failure(client.odds('basketball_nba', nbaRequest));
-    expect(error.kind).toBe('malformed');
-    expect(error.message).toContain('at 0.bookmakers.2.markets.1.outcomes.0.price');
+    const { data } = await client.odds('basketball_nba', nbaRequest);
+    expect(data.events[0]?.bookmakers[2]?.markets[1]?.outcomes).toHaveLength(1);
+    expect(data.events[0]?.bookmakers[2]?.markets[0]?.outcomes).toHaveLength(2);
+    expect(data.dropped).toEqual({ 'outcome-price-not-above-1': 1 });
   });
 });
 

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import {
   wireErrorSchema,
-  wireEventOddsSchema,
   wireScoreEventSchema,
   wireSportSchema,
-  type WireEventOdds,
   type WireScoreEvent,
   type WireSport,
 } from './wire-format';
+import { ingestOddsBody, type IngestResult } from './wire-ingest';
 
 export interface Quota {
   used: number | null;
@@ -78,6 +77,18 @@ export function oddsCallCost(
   return request.markets.length * regions;
 }
 
+/** A whole-body schema for the small answers (sports, scores): any mismatch fails the call. */
+function withSchema<T>(schema: z.ZodType<T>) {
+  return (json: unknown): T => {
+    const parsed = schema.safeParse(json);
+    if (parsed.success) return parsed.data;
+    const first = parsed.error.issues[0];
+    throw new Error(
+      `unexpected body shape at ${first?.path.join('.') || '(root)'}: ${first?.message ?? ''}`,
+    );
+  };
+}
+
 const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** The one place that talks to The Odds API v4 (or anything that speaks its wire format). */
@@ -90,10 +101,11 @@ export class OddsApiClient {
   ) {}
 
   sports(): Promise<OddsApiResult<WireSport[]>> {
-    return this.call('/v4/sports', {}, z.array(wireSportSchema));
+    return this.call('/v4/sports', {}, withSchema(z.array(wireSportSchema)));
   }
 
-  odds(sport: string, request: OddsRequest): Promise<OddsApiResult<WireEventOdds[]>> {
+  /** The sport's events with every valid price; what was invalid is dropped and counted. */
+  odds(sport: string, request: OddsRequest): Promise<OddsApiResult<IngestResult>> {
     const params: Record<string, string> = {
       regions: request.regions.join(','),
       markets: request.markets.join(','),
@@ -105,25 +117,21 @@ export class OddsApiClient {
     if (request.commenceTimeFrom) params.commenceTimeFrom = isoSeconds(request.commenceTimeFrom);
     if (request.commenceTimeTo) params.commenceTimeTo = isoSeconds(request.commenceTimeTo);
     if (request.includeBetLimits) params.includeBetLimits = 'true';
-    return this.call(
-      `/v4/sports/${encodeURIComponent(sport)}/odds`,
-      params,
-      z.array(wireEventOddsSchema),
-    );
+    return this.call(`/v4/sports/${encodeURIComponent(sport)}/odds`, params, ingestOddsBody);
   }
 
   scores(sport: string, daysFrom: number): Promise<OddsApiResult<WireScoreEvent[]>> {
     return this.call(
       `/v4/sports/${encodeURIComponent(sport)}/scores`,
       { daysFrom: String(daysFrom), dateFormat: 'iso' },
-      z.array(wireScoreEventSchema),
+      withSchema(z.array(wireScoreEventSchema)),
     );
   }
 
   private async call<T>(
     path: string,
     params: Record<string, string>,
-    schema: z.ZodType<T>,
+    read: (json: unknown) => T,
   ): Promise<OddsApiResult<T>> {
     const url = new URL(path, this.baseUrl);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
@@ -179,18 +187,17 @@ export class OddsApiClient {
         quota,
       );
     }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      const first = parsed.error.issues[0];
+    try {
+      return { data: read(json), quota };
+    } catch (error) {
       throw new OddsApiError(
         'malformed',
-        `${shown}: unexpected body shape at ${first?.path.join('.') || '(root)'}: ${first?.message ?? ''}`,
+        `${shown}: ${(error as Error).message}`,
         response.status,
         null,
         quota,
       );
     }
-    return { data: parsed.data, quota };
   }
 
   private failure(shown: string, status: number, text: string, quota: Quota): OddsApiError {

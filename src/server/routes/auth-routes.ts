@@ -5,7 +5,7 @@ import { saveLoginAttempt, takeLoginAttempt } from '../auth/login-attempts';
 import { SignInError } from '../auth/oidc-client';
 import { sessionCookieName } from '../auth/request-auth';
 import { safeReturnTo } from '../auth/return-to';
-import { createSession, destroySession } from '../auth/session-store';
+import { createSession, destroySession, hashSessionId } from '../auth/session-store';
 import { toAuthUser, upsertUserFromIdentity } from '../auth/users';
 import type { AppContext } from '../app-context';
 
@@ -70,6 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       const previous = request.cookies[cookieName];
       if (previous) {
         access.forget(previous);
+        ctx.streams.closeSession(hashSessionId(previous));
         await destroySession(db, previous);
       }
       const session = await createSession(db, user.id, config.session, now, identity.idToken);
@@ -86,7 +87,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   app.get('/api/logout', { config: authLimit }, async (request, reply) => {
     const rawId = request.cookies[cookieName];
-    if (rawId) access.forget(rawId);
+    if (rawId) {
+      access.forget(rawId);
+      ctx.streams.closeSession(hashSessionId(rawId));
+    }
     const idToken = rawId ? await destroySession(db, rawId) : null;
     reply.clearCookie(cookieName, {
       path: '/',

@@ -6,8 +6,6 @@ import { dashboardStatsSchema } from '../../contracts/opportunities';
 import type { AppContext } from '../app-context';
 import type { Snapshot } from '../engine/live-opportunities';
 
-const HEARTBEAT_MS = 15_000;
-
 function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: Snapshot) {
   reply.header('etag', snapshot.etag).header('cache-control', 'private, no-cache');
   if (request.headers['if-none-match'] === snapshot.etag) return reply.code(304).send();
@@ -64,6 +62,8 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       const bus = ctx.bus;
       if (!bus) return reply.code(503).send(unavailable);
       const resumeFrom = request.headers['last-event-id'] ?? request.query.lastEventId;
+      const sessionHash = request.auth?.sessionIdHash;
+      if (!sessionHash) return reply.code(401).send({ message: 'Sign in to continue.' });
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -72,24 +72,21 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      res.write('retry: 3000\n\n');
-      const write = (seq: number, json: string) => res.write(`id: ${seq}\ndata: ${json}\n\n`);
+      let unsubscribe = () => {};
+      const stream = ctx.streams.open(sessionHash, res, () => unsubscribe());
+      stream.send('retry: 3000\n\n');
+      const write = (seq: number, json: string) => stream.send(`id: ${seq}\ndata: ${json}\n\n`);
       if (resumeFrom !== undefined) {
         const missed = bus.since(resumeFrom);
         // Too far behind to replay: tell the client to reload the whole list.
-        if (missed === null) res.write(`id: ${bus.lastSeq}\nevent: reset\ndata: {}\n\n`);
+        if (missed === null) stream.send(`id: ${bus.lastSeq}\nevent: reset\ndata: {}\n\n`);
         else for (const message of missed) write(message.seq, message.json);
       } else {
-        res.write(`id: ${bus.lastSeq}\nevent: ready\ndata: {}\n\n`);
+        stream.send(`id: ${bus.lastSeq}\nevent: ready\ndata: {}\n\n`);
       }
-      const unsubscribe = bus.subscribe((message) => write(message.seq, message.json));
-      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
-      const close = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-      };
-      request.raw.once('close', close);
-      res.once('error', close);
+      unsubscribe = bus.subscribe((message) => write(message.seq, message.json));
+      request.raw.once('close', () => stream.close());
+      res.once('error', () => stream.close());
     },
   );
 };

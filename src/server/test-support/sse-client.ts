@@ -49,6 +49,8 @@ export async function openSse(url: string, headers: Record<string, string>) {
   return {
     response,
     messages,
+    /** Resolves when the server ends the stream (or the reader is closed). */
+    ended: reading,
     async waitFor(predicate: (m: SseMessage) => boolean, timeoutMs: number): Promise<SseMessage> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { FeedStatus } from '../../../contracts/feed';
 import { streamEventSchema } from '../../../contracts/opportunities';
 import type { OpportunitiesResponse, StreamEvent } from '../../../contracts/opportunities';
+import { AUTH_USER_URL } from '../use-auth';
 import { applyFeedStatusEvent, applyStreamEvent } from './apply-stream-event';
 import {
   DASHBOARD_STATS_URL,
@@ -85,6 +86,16 @@ export class LiveStreamConnection {
     source.addEventListener('reset', (message) => {
       this.remember(message);
       this.reloadLists();
+    });
+    // The server ended the stream on purpose. Access gone: refresh who we are so the page follows
+    // (sign-in or subscribe); otherwise come back later with back-off rather than at once.
+    source.addEventListener('end', (message: MessageEvent<string>) => {
+      if (this.source !== source) return;
+      this.setStatus('reconnecting');
+      if (message.data.includes('access-ended')) {
+        void this.queryClient.invalidateQueries({ queryKey: [AUTH_USER_URL] });
+      }
+      this.scheduleRetry();
     });
     source.onerror = () => {
       if (this.source !== source) return;

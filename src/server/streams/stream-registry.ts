@@ -1,0 +1,154 @@
+import type { ServerResponse } from 'node:http';
+
+export type StreamEndReason = 'access-ended' | 'too-many-streams' | 'slow-reader' | 'shutdown';
+
+export interface StreamRegistryOptions {
+  heartbeatMs: number;
+  /** Open streams one session may hold; a new one beyond this closes that session's oldest. */
+  perSession: number;
+  /** A reader this far behind is dropped; it resumes with Last-Event-ID when it catches up. */
+  maxBufferedBytes: number;
+  /** Of these session hashes, those whose session is alive and whose member still has access. */
+  stillAllowed(sessionHashes: string[]): Promise<Set<string>>;
+  onCheckFailed(error: unknown): void;
+}
+
+export interface OpenStream {
+  /** Writes one SSE chunk, or drops the reader when it has fallen too far behind. */
+  send(chunk: string): void;
+  /** Ends the stream (the client went away, or the server ends it). */
+  close(reason?: StreamEndReason): void;
+}
+
+interface Entry extends OpenStream {
+  sessionHash: string;
+}
+
+/**
+ * Every open live stream, by session. Access is checked when a stream opens and again on every
+ * heartbeat (one query for all streams), at once when a session signs out and as soon as a
+ * membership changes, so a stream never outlives the right to read it by more than a heartbeat.
+ */
+export class StreamRegistry {
+  private readonly bySession = new Map<string, Set<Entry>>();
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private checking: Promise<void> | null = null;
+  private checkAgain = false;
+  private soon: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly options: StreamRegistryOptions) {}
+
+  get size(): number {
+    let total = 0;
+    for (const set of this.bySession.values()) total += set.size;
+    return total;
+  }
+
+  open(sessionHash: string, res: ServerResponse, onClose: () => void): OpenStream {
+    let streams = this.bySession.get(sessionHash);
+    if (!streams) {
+      streams = new Set();
+      this.bySession.set(sessionHash, streams);
+    }
+    while (streams.size >= this.options.perSession) {
+      const oldest = streams.values().next().value;
+      if (!oldest) break;
+      oldest.close('too-many-streams');
+    }
+    let open = true;
+    const entry: Entry = {
+      sessionHash,
+      send: (chunk) => {
+        if (!open) return;
+        if (res.writableLength > this.options.maxBufferedBytes) {
+          entry.close('slow-reader');
+          return;
+        }
+        res.write(chunk);
+      },
+      close: (reason) => {
+        if (!open) return;
+        open = false;
+        const set = this.bySession.get(sessionHash);
+        set?.delete(entry);
+        if (set?.size === 0) this.bySession.delete(sessionHash);
+        if (this.bySession.size === 0) this.stopTimer();
+        onClose();
+        // The reason lets the page stop reconnecting (access ended) rather than retry blindly.
+        if (reason && !res.writableEnded && !res.destroyed) {
+          res.end(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);
+        } else if (!res.writableEnded) {
+          res.end();
+        }
+      },
+    };
+    streams.add(entry);
+    this.startTimer();
+    return entry;
+  }
+
+  /** Sign-out: the session's streams end now, not at the next heartbeat. */
+  closeSession(sessionHash: string): void {
+    for (const entry of [...(this.bySession.get(sessionHash) ?? [])]) entry.close('access-ended');
+  }
+
+  /** A membership may have changed: re-check every open stream as soon as possible. */
+  recheckSoon(): void {
+    if (this.soon !== null || this.bySession.size === 0) return;
+    this.soon = setTimeout(() => {
+      this.soon = null;
+      void this.recheck();
+    }, 0);
+  }
+
+  /** One query for all open streams; those whose session or membership no longer holds end. */
+  recheck(): Promise<void> {
+    if (this.checking) {
+      this.checkAgain = true;
+      return this.checking;
+    }
+    this.checking = (async () => {
+      do {
+        this.checkAgain = false;
+        const hashes = [...this.bySession.keys()];
+        if (hashes.length === 0) break;
+        try {
+          const allowed = await this.options.stillAllowed(hashes);
+          for (const hash of hashes) if (!allowed.has(hash)) this.closeSession(hash);
+        } catch (error) {
+          // A database hiccup is not a reason to cut every member off; the next beat retries.
+          this.options.onCheckFailed(error);
+        }
+      } while (this.checkAgain);
+    })().finally(() => {
+      this.checking = null;
+    });
+    return this.checking;
+  }
+
+  closeAll(): void {
+    for (const set of [...this.bySession.values()]) {
+      for (const entry of [...set]) entry.close('shutdown');
+    }
+    if (this.soon !== null) clearTimeout(this.soon);
+    this.soon = null;
+    this.stopTimer();
+  }
+
+  private beat(): void {
+    for (const set of this.bySession.values())
+      for (const entry of set) entry.send(': heartbeat\n\n');
+    void this.recheck();
+  }
+
+  private startTimer(): void {
+    if (this.timer !== null) return;
+    this.timer = setInterval(() => this.beat(), this.options.heartbeatMs);
+    this.timer.unref();
+  }
+
+  private stopTimer(): void {
+    if (this.timer !== null) clearInterval(this.timer);
+    this.timer = null;
+  }
+}
