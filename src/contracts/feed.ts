@@ -32,13 +32,17 @@ export const sportFeedStatusSchema = z.object({
   booksReporting: z.number().int(),
   events: z.number().int(),
   lastError: z.string().nullable(),
+  /** Pieces of the last answer that could not be used (a 1.0 price, a spread without a point…), by reason. */
+  droppedLastPoll: z.record(z.string(), z.number().int()),
+  /** Pieces dropped since the server started. */
+  droppedTotal: z.number().int(),
 });
 
 /** GET /api/feed/status — public: no prices, only how fresh they are. */
 export const feedStatusSchema = z.object({
   source: z.enum(['simulator', 'the-odds-api']),
   halted: z.string().nullable(),
-  /** The configured interval for sports with events soon (seconds). */
+  /** The interval actually used for sports with events soon (seconds; the source's floor included). */
   intervalSeconds: z.number(),
   /** Distinct books that reported in the last feed cycle, across all sports. */
   booksReporting: z.number().int(),

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { StreamEvent } from '../../contracts/opportunities';
-import { findSportsbookByKey } from '../../core/catalog/sportsbooks';
+import { bookByKey } from '../odds/book-directory';
 import type { BoardDiff, BoardQuote, PriceBoard } from '../odds/price-board';
 import { detectInSlice, type Candidate, type DetectionSettings } from './candidates';
 import { LiveOpportunities } from './live-opportunities';
@@ -83,7 +83,7 @@ export class DetectionEngine {
           outcome: quote.outcome,
           point: quote.point,
           price,
-          commission: findSportsbookByKey(quote.book)?.commission ?? 0,
+          commission: bookByKey(quote.book).commission,
         });
       if (!irrelevant) touched.add(key);
     };

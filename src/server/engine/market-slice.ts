@@ -1,4 +1,4 @@
-import { findSportsbookByKey } from '../../core/catalog/sportsbooks';
+import { bookByKey } from '../odds/book-directory';
 import type { MarketKind, MarketSlice, Quote } from '../../core/market';
 import type { BoardEvent, BoardQuote } from '../odds/price-board';
 
@@ -16,7 +16,7 @@ const isDetected = (market: string): market is MarketKind =>
 
 /** Commission comes from the catalogue: the feed sends exchange prices gross. */
 function toCoreQuote(quote: BoardQuote): Quote {
-  const commission = findSportsbookByKey(quote.book)?.commission ?? 0;
+  const commission = bookByKey(quote.book).commission;
   // One object shape for every quote keeps detection on V8's fast path.
   return {
     book: quote.book,

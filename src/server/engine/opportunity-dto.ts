@@ -1,10 +1,10 @@
-import { findSportsbookByKey } from '../../core/catalog/sportsbooks';
+import { bookByKey } from '../odds/book-directory';
 import { sportGroupOf } from '../../core/catalog/sports';
 import type { BetLeg } from '../../core/bet-leg';
 import type { Opportunity, OpportunityLeg, RiskLevel } from '../../contracts/opportunities';
 import type { TrackedOpportunity } from './opportunity-tracker';
 
-const title = (book: string) => findSportsbookByKey(book)?.title ?? book;
+const title = (book: string) => bookByKey(book).title;
 const iso = (ms: number) => new Date(ms).toISOString();
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
@@ -91,7 +91,7 @@ export function toOpportunity(tracked: TrackedOpportunity, now: number): Opportu
     point: v.point ?? null,
     price: v.price,
     effectivePrice: v.effectivePrice,
-    commission: findSportsbookByKey(v.book)?.commission ?? 0,
+    commission: bookByKey(v.book).commission,
     stakeRatio: 1,
     quoteAgeSeconds: Math.max(0, Math.round((v.quoteAgeMs + (now - tracked.lastSeen)) / 1000)),
     possiblyStale: v.possiblyStale,

@@ -34,6 +34,8 @@ export async function createOddsFeed(config: Config, db: Database, log: FastifyB
       },
       historyRetentionMs: config.odds.historyRetentionMs,
       tickMs: 1_000,
+      // The Odds API allows 30 requests/s; 20/s leaves room for retries and clock skew.
+      minCallGapMs: source.kind === 'external' ? 50 : 0,
     },
     log.child({ component: 'odds-feed' }),
   );
@@ -46,7 +48,7 @@ export async function createOddsFeed(config: Config, db: Database, log: FastifyB
   return {
     feed,
     async stop() {
-      feed.stop();
+      await feed.stop();
       await simulator?.stop();
     },
   };

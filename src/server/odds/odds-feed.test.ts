@@ -1,10 +1,10 @@
 import { asc, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/database';
+import type { Database, DatabaseHandle } from '../db/database';
 import { apiUsage, quotes } from '../db/schema/index';
 import { openTestDatabase } from '../test-support/test-database';
-import { errorBody, FakeOddsApi, send, type Answer } from './fixtures/fake-odds-api';
+import { errorBody, FakeOddsApi, fixture, send, type Answer } from './fixtures/fake-odds-api';
 import { OddsApiClient } from './odds-api-client';
 import { OddsFeed, type OddsFeedSettings } from './odds-feed';
 import type { BoardDiff } from './price-board';
@@ -38,7 +38,11 @@ afterEach(() => {
   expect(lines.join('\n')).not.toContain(KEY);
 });
 
-function makeFeed(overrides: Partial<OddsFeedSettings> = {}, monthlyCredits = 1_000_000) {
+function makeFeed(
+  overrides: Partial<OddsFeedSettings> = {},
+  monthlyCredits = 1_000_000,
+  db: Database = database.db,
+) {
   const settings: OddsFeedSettings = {
     regions: ['us'],
     markets: ['h2h', 'spreads', 'totals'],
@@ -58,7 +62,7 @@ function makeFeed(overrides: Partial<OddsFeedSettings> = {}, monthlyCredits = 1_
   };
   const log = pino({ level: 'trace' }, { write: (line: string) => void lines.push(line) });
   const client = new OddsApiClient(api.url, KEY, 1_000);
-  return new OddsFeed(client, database.db, settings, log, () => clock);
+  return new OddsFeed(client, db, settings, log, () => clock);
 }
 
 const statusOf = (feed: OddsFeed, sport: string) => {
@@ -159,7 +163,7 @@ describe('a failing source', () => {
       (_q, res) => send(res, 200, '{"data": []}'),
       'malformed',
       200,
-      'unexpected body shape at (root)',
+      'not a JSON array of events',
     ],
   ])(
     '%s keeps the last good prices, marks the sport cached and backs off; it is live again once cleared',
@@ -233,15 +237,27 @@ describe('OUT_OF_USAGE_CREDITS', () => {
       },
     ]);
 
-    // Six more hours: the games start (scores would be due) and every sport is long overdue.
+    // Six more hours while the source still has no credits: the free sports list is asked for
+    // the quota now and then, and no odds or scores call is made.
+    api.used = api.monthlyQuota;
     const before = api.requests.length;
     for (let step = 0; step < 36; step++) {
       clock += 10 * 60_000;
       await feed.runDueWork();
     }
-    // Only the free sports list may still be fetched; no odds or scores call is made.
-    expect(api.requests.slice(before).filter((r) => r.path !== '/v4/sports')).toEqual([]);
+    const during = api.requests.slice(before);
+    expect(during.filter((r) => r.path !== '/v4/sports')).toEqual([]);
+    expect(during.length).toBeGreaterThanOrEqual(30);
     expect(feed.status().halted).toBe('OUT_OF_USAGE_CREDITS');
+
+    // Credits return (a new plan, a top-up): the next quota check resumes polling.
+    api.used = 0;
+    api.answer = null;
+    clock += 10 * 60_000;
+    await feed.runDueWork();
+    expect(feed.status().halted).toBeNull();
+    expect(api.oddsRequests(NBA).length).toBeGreaterThanOrEqual(2);
+    expect(statusOf(feed, NBA).source).toBe('live');
   });
 });
 
@@ -281,5 +297,99 @@ describe('the monthly budget', () => {
     expect(api.oddsRequests()).toHaveLength(3);
     expect(api.requests.filter((r) => r.path.endsWith('/scores'))).toEqual([]);
     expect(feed.status().creditsSpentThisMonth).toBe(9);
+  });
+});
+
+describe('dirty answers', () => {
+  it('keep every valid quote of the sport and report what was dropped', async () => {
+    const events = JSON.parse(fixture('odds-basketball_nba.json')) as {
+      home_team: string | null;
+      bookmakers: {
+        key: string;
+        markets: { key: string; outcomes: Record<string, unknown>[] }[];
+      }[];
+    }[];
+    const first = events[0]!;
+    first.bookmakers[0]!.markets[0]!.outcomes[0]!.price = 1.0;
+    delete first.bookmakers[0]!.markets[1]!.outcomes[1]!.point;
+    first.bookmakers[1]!.markets[2]!.outcomes[0]!.bet_limit = null;
+    first.bookmakers[2]!.key = 'betfair';
+    events[1]!.home_team = null;
+    api.answer = faultOdds(NBA, (_request, res) =>
+      send(res, 200, JSON.stringify(events), api.quotaHeaders(3)),
+    );
+    const feed = makeFeed({ sports: [NBA] });
+    await feed.runDueWork();
+    await feed.flushWrites();
+
+    // 3 books × 6 prices of the first event, less the 1.0 price and the spread without a point.
+    expect(pricesOf(feed, NBA)).toHaveLength(16);
+    const books = new Set(
+      feed.board.quotesOfEvent(feed.board.eventsOfSport(NBA)[0]!.id).map((q) => q.book),
+    );
+    expect(books).toEqual(new Set(['draftkings', 'fanduel', 'betfair_ex_uk']));
+    expect(statusOf(feed, NBA)).toMatchObject({
+      source: 'live',
+      lastError: null,
+      droppedLastPoll: {
+        'outcome-price-not-above-1': 1,
+        'outcome-missing-point': 1,
+        'event-without-teams': 1,
+      },
+      droppedTotal: 3,
+    });
+    expect(lines.some((l) => l.includes('dropped 3 invalid piece'))).toBe(true);
+  });
+});
+
+describe('a database outage during a poll', () => {
+  it('is logged as a database failure; credits, prices and feed status stay right; writes catch up', async () => {
+    let down = false;
+    const failing = new Proxy(database.db, {
+      get(target, property, receiver) {
+        const value = Reflect.get(target, property, receiver) as unknown;
+        if (
+          down &&
+          ['insert', 'update', 'transaction', 'execute', 'select', 'delete'].includes(
+            String(property),
+          )
+        ) {
+          return () => {
+            throw new Error('connect ECONNREFUSED 127.0.0.1:5432');
+          };
+        }
+        return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+      },
+    }) as Database;
+    const feed = makeFeed({ sports: [NBA] }, 1_000_000, failing);
+    await feed.runDueWork();
+    await feed.flushWrites();
+    const spentBefore = feed.status().creditsSpentThisMonth;
+
+    down = true;
+    api.answer = faultOdds(NBA, (_request, res) => {
+      const events = JSON.parse(fixture('odds-basketball_nba.json')) as {
+        bookmakers: { markets: { outcomes: { price: number }[] }[] }[];
+      }[];
+      events[0]!.bookmakers[0]!.markets[0]!.outcomes[0]!.price = 1.66;
+      send(res, 200, JSON.stringify(events), api.quotaHeaders(3));
+    });
+    clock = dueAt(feed, NBA);
+    await feed.runDueWork();
+    await feed.flushWrites();
+
+    expect(feed.status().creditsSpentThisMonth).toBe(spentBefore + 3);
+    expect(statusOf(feed, NBA)).toMatchObject({ source: 'live', lastError: null });
+    expect(pricesOf(feed, NBA)).toContain(1.66);
+    expect(lines.filter((l) => l.includes('odds call failed'))).toEqual([]);
+    expect(lines.some((l) => l.includes('database failure'))).toBe(true);
+
+    down = false;
+    clock = dueAt(feed, NBA);
+    await feed.runDueWork();
+    await feed.flushWrites();
+    const stored = await database.db.select({ price: quotes.price }).from(quotes);
+    expect(stored.map((r) => r.price)).toContain(1.66);
+    await feed.stop();
   });
 });

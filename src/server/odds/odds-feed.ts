@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
+import { learnBook } from './book-directory';
+import { CreditMeter } from './metered-call';
 import { OddsApiError, oddsCallCost, type OddsApiClient, type Quota } from './odds-api-client';
 import {
   creditsSpentSince,
   loadBoard,
   persistDiff,
   purgePriceHistory,
-  recordApiUsage,
   saveScores,
   saveSports,
 } from './odds-store';
@@ -18,6 +19,7 @@ import {
 } from './poll-planner';
 import { PriceBoard, type BoardDiff } from './price-board';
 import type { WireSport } from './wire-format';
+import { totalDropped, type DropCounts } from './wire-ingest';
 
 export interface OddsFeedSettings {
   regions: string[];
@@ -28,6 +30,10 @@ export interface OddsFeedSettings {
   historyRetentionMs: number;
   /** How often the loop looks for due work. */
   tickMs: number;
+  /** Smallest gap between two calls to the source (ms). */
+  minCallGapMs?: number;
+  /** While halted for lack of credits, how often the free sports list is asked for the quota. */
+  quotaRecheckMs?: number;
 }
 
 export interface SportFeedStatus {
@@ -41,15 +47,22 @@ export interface SportFeedStatus {
   booksReporting: number;
   events: number;
   lastError: string | null;
+  /** What the last answer held that could not be used, by reason; and the total since start. */
+  droppedLastPoll: DropCounts;
+  droppedTotal: number;
 }
 
 const SCORES_EVERY_MS = 10 * 60_000;
 const SPORTS_EVERY_MS = 60 * 60_000;
 const PURGE_EVERY_MS = 60 * 60_000;
+/** Failed writes kept for a retry before the oldest is given up (and said so). */
+const MAX_PENDING_WRITES = 50;
 
 /**
- * Brings prices in: polls the odds source on the planner's schedule, applies each answer to the
- * board as a diff, persists it in one transaction, and hands the diff to whoever listens.
+ * Brings prices in. One poll is fetch → apply → notify → persist: the answer is applied to the
+ * board as a diff, listeners (detection) get it at once, and the write to the database follows in
+ * order behind them, so detection never waits for the disk and a database failure is a database
+ * failure, not a failed poll.
  */
 export class OddsFeed {
   readonly board = new PriceBoard();
@@ -63,6 +76,12 @@ export class OddsFeed {
   private lastPurgeAt = 0;
   private lastScoresAt = new Map<string, number>();
   private lastQuota: Quota | null = null;
+  private lastQuotaCheckAt = 0;
+  private readonly drops = new Map<string, { last: DropCounts; total: number }>();
+  private running: Promise<void> | null = null;
+  private writes: Promise<void> = Promise.resolve();
+  private readonly failedWrites: BoardDiff[] = [];
+  private readonly meter: CreditMeter;
   readonly costPerPoll: number;
 
   constructor(
@@ -78,6 +97,7 @@ export class OddsFeed {
       now(),
       0,
     );
+    this.meter = new CreditMeter(db, () => this.planner, log, now, settings.minCallGapMs ?? 0);
   }
 
   onDiff(listener: (diff: BoardDiff) => void): () => void {
@@ -101,32 +121,61 @@ export class OddsFeed {
     this.schedule(0);
   }
 
-  stop() {
+  /** Stops polling, lets the poll in progress finish and waits for its writes. */
+  async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    await this.running;
+    await this.writes;
+  }
+
+  /** Resolves once every write queued so far has been attempted. */
+  flushWrites(): Promise<void> {
+    return this.writes;
   }
 
   /** Runs every due job once; the loop calls it, and tests may call it directly. */
   async runDueWork(): Promise<void> {
     if (this.busy) return;
     this.busy = true;
+    const run = this.dueWork();
+    this.running = run;
     try {
-      const now = this.now();
-      if (now - this.lastSportsAt >= SPORTS_EVERY_MS || this.catalogue.size === 0)
-        await this.refreshSports();
-      for (const sport of this.planner.due(this.now())) {
-        if (this.stopped) break;
-        await this.pollOdds(sport);
-      }
-      await this.pollDueScores();
-      if (this.now() - this.lastPurgeAt >= PURGE_EVERY_MS) {
-        this.lastPurgeAt = this.now();
-        await purgePriceHistory(this.db, new Date(this.now() - this.settings.historyRetentionMs));
-      }
+      await run;
     } finally {
       this.busy = false;
+      this.running = null;
     }
+  }
+
+  private async dueWork(): Promise<void> {
+    const now = this.now();
+    if (now - this.lastSportsAt >= SPORTS_EVERY_MS || this.catalogue.size === 0)
+      await this.refreshSports();
+    else if (this.planner.haltReason && now - this.lastQuotaCheckAt >= this.quotaRecheckMs)
+      await this.refreshSports();
+    for (const sport of this.planner.due(this.now())) {
+      if (this.stopped) break;
+      await this.pollOdds(sport);
+    }
+    await this.pollDueScores();
+    if (this.now() - this.lastPurgeAt >= PURGE_EVERY_MS) {
+      this.lastPurgeAt = this.now();
+      await purgePriceHistory(
+        this.db,
+        new Date(this.now() - this.settings.historyRetentionMs),
+      ).catch((error: unknown) => this.databaseFailed(error, 'could not purge price history'));
+    }
+  }
+
+  private get quotaRecheckMs() {
+    return this.settings.quotaRecheckMs ?? 10 * 60_000;
+  }
+
+  /** The interval actually used for sports with events soon (the source's floor included). */
+  get effectiveIntervalMs(): number {
+    return Math.max(this.settings.planner.nearIntervalMs, this.settings.planner.sourceFloorMs);
   }
 
   status(): {
@@ -159,6 +208,8 @@ export class OddsFeed {
           booksReporting: this.board.booksReportingSince(s.key, since).size,
           events: this.board.eventsOfSport(s.key).length,
           lastError: s.lastError,
+          droppedLastPoll: this.drops.get(s.key)?.last ?? {},
+          droppedTotal: this.drops.get(s.key)?.total ?? 0,
         };
       }),
     };
@@ -194,120 +245,153 @@ export class OddsFeed {
 
   private async refreshSports() {
     const at = new Date(this.now());
+    this.lastQuotaCheckAt = this.now();
     try {
-      const { data, quota } = await this.client.sports();
+      const { data, quota } = await this.meter.call(
+        { sport: null, endpoint: 'sports', estimate: 0 },
+        () => this.client.sports(),
+      );
       this.lastSportsAt = this.now();
       this.noteQuota(quota);
-      await recordApiUsage(this.db, {
-        at,
-        sport: null,
-        endpoint: 'sports',
-        cost: quota.last ?? 0,
-        used: quota.used,
-        remaining: quota.remaining,
-        status: 200,
-        errorCode: null,
-        ok: true,
-      });
+      // The sports list is free: it tells whether credits came back after OUT_OF_USAGE_CREDITS.
+      if (this.planner.haltReason && quota.remaining !== null && quota.remaining > 0) {
+        this.planner.resume();
+        this.log.warn(
+          { remaining: quota.remaining },
+          'odds source has credits again: polling resumes',
+        );
+      }
       this.catalogue = new Map(data.map((s) => [s.key, s]));
-      await saveSports(this.db, data, at);
+      await saveSports(this.db, data, at).catch((error: unknown) =>
+        this.databaseFailed(error, 'could not store the sports list'),
+      );
       const wanted = data
         .filter((s) => s.active && !s.has_outrights)
         .filter((s) => this.settings.sports.length === 0 || this.settings.sports.includes(s.key))
         .map((s) => s.key);
       this.planner.setSports(wanted, this.now());
     } catch (error) {
-      await this.recordFailure(null, 'sports', error, 0);
+      this.callFailed(null, 'sports', error);
     }
   }
 
   private async pollOdds(sport: string) {
-    const started = this.now();
-    if (!this.planner.canAfford(this.costPerPoll, started)) return;
-    this.planner.charge(this.costPerPoll, started);
+    if (!this.planner.canAfford(this.costPerPoll, this.now())) return;
+    let answer;
     try {
-      const { data, quota } = await this.client.odds(sport, {
-        regions: this.settings.regions,
-        markets: this.settings.markets,
-        includeBetLimits: true,
-      });
-      const at = this.now();
-      this.noteQuota(quota);
-      // The source's own count of this call wins over our estimate.
-      if (quota.last !== null) this.planner.charge(quota.last - this.costPerPoll, at);
-      const diff = this.board.applySnapshot(sport, data, at);
-      await persistDiff(this.db, diff);
-      await recordApiUsage(this.db, {
-        at: new Date(at),
-        sport,
-        endpoint: 'odds',
-        cost: quota.last ?? this.costPerPoll,
-        used: quota.used,
-        remaining: quota.remaining,
-        status: 200,
-        errorCode: null,
-        ok: true,
-      });
-      this.planner.succeeded(
-        sport,
-        at,
-        data.map((e) => Date.parse(e.commence_time)),
+      answer = await this.meter.call({ sport, endpoint: 'odds', estimate: this.costPerPoll }, () =>
+        this.client.odds(sport, {
+          regions: this.settings.regions,
+          markets: this.settings.markets,
+          includeBetLimits: true,
+        }),
       );
-      for (const listener of this.listeners) listener(diff);
     } catch (error) {
-      await this.recordFailure(sport, 'odds', error, this.costPerPoll);
+      this.callFailed(sport, 'odds', error);
+      return;
+    }
+    const at = this.now();
+    this.noteQuota(answer.quota);
+    const { events, dropped } = answer.data;
+    this.noteDrops(sport, dropped);
+    for (const event of events)
+      for (const book of event.bookmakers) learnBook(book.key, book.title);
+    const diff = this.board.applySnapshot(sport, events, at);
+    this.planner.succeeded(
+      sport,
+      at,
+      events.map((e) => Date.parse(e.commence_time)),
+    );
+    for (const listener of this.listeners) {
+      try {
+        listener(diff);
+      } catch (error) {
+        this.log.error({ err: error, sport }, 'a board listener failed');
+      }
+    }
+    this.persist(diff);
+  }
+
+  /** Queued behind earlier writes; a failed write is retried before the next one. */
+  private persist(diff: BoardDiff) {
+    this.writes = this.writes.then(async () => {
+      this.failedWrites.push(diff);
+      while (this.failedWrites.length > 0) {
+        const next = this.failedWrites[0]!;
+        try {
+          await persistDiff(this.db, next);
+          this.failedWrites.shift();
+        } catch (error) {
+          this.databaseFailed(error, `could not store the prices of a ${next.sportKey} poll`);
+          if (this.failedWrites.length > MAX_PENDING_WRITES) {
+            const lost = this.failedWrites.shift()!;
+            this.log.error(
+              { sport: lost.sportKey, changed: lost.changed.length },
+              'database failure: gave up storing an old poll; the stored board is behind memory until the next change of those prices',
+            );
+          }
+          return;
+        }
+      }
+    });
+  }
+
+  private noteDrops(sport: string, dropped: DropCounts) {
+    const count = totalDropped(dropped);
+    const entry = this.drops.get(sport) ?? { last: {}, total: 0 };
+    entry.last = dropped;
+    entry.total += count;
+    this.drops.set(sport, entry);
+    if (count > 0) {
+      this.log.warn(
+        { sport, dropped },
+        `odds answer for ${sport}: dropped ${count} invalid piece(s), kept the rest`,
+      );
     }
   }
 
   private async pollDueScores() {
     const now = this.now();
     for (const sport of this.planner.sports.keys()) {
+      if (this.stopped) break;
       const started = this.board.eventsOfSport(sport).some((e) => e.commenceTime < now);
       const last = this.lastScoresAt.get(sport) ?? 0;
       if (!started || now - last < SCORES_EVERY_MS || !this.planner.canAfford(2, now)) continue;
       this.lastScoresAt.set(sport, now);
-      this.planner.charge(2, now);
       try {
-        const { data, quota } = await this.client.scores(sport, 3);
+        const { data, quota } = await this.meter.call(
+          { sport, endpoint: 'scores', estimate: 2 },
+          () => this.client.scores(sport, 3),
+        );
         this.noteQuota(quota);
-        await saveScores(this.db, data, new Date(this.now()));
-        await recordApiUsage(this.db, {
-          at: new Date(now),
-          sport,
-          endpoint: 'scores',
-          cost: quota.last ?? 2,
-          used: quota.used,
-          remaining: quota.remaining,
-          status: 200,
-          errorCode: null,
-          ok: true,
-        });
+        await saveScores(this.db, data, new Date(this.now())).catch((error: unknown) =>
+          this.databaseFailed(error, `could not store the ${sport} scores`),
+        );
       } catch (error) {
-        await this.recordFailure(sport, 'scores', error, 2);
+        this.callFailed(sport, 'scores', error);
       }
     }
+  }
+
+  private databaseFailed(error: unknown, what: string) {
+    this.log.error({ err: error, component: 'database' }, `database failure: ${what}`);
   }
 
   private noteQuota(quota: Quota) {
     if (quota.used !== null || quota.remaining !== null) this.lastQuota = quota;
   }
 
-  private async recordFailure(
-    sport: string | null,
-    endpoint: 'sports' | 'odds' | 'scores',
-    error: unknown,
-    charged: number,
-  ) {
+  /** A failed call to the source (its cost is already settled by the meter). */
+  private callFailed(sport: string | null, endpoint: 'sports' | 'odds' | 'scores', error: unknown) {
     const at = this.now();
     const apiError = error instanceof OddsApiError ? error : null;
-    // A failed call costs what the source says it cost (usually nothing), not our estimate.
-    this.planner.charge((apiError?.quota?.last ?? 0) - charged, at);
     const message = apiError?.message ?? (error as Error).message;
     if (apiError?.kind === 'out-of-credits') {
       this.planner.halt('OUT_OF_USAGE_CREDITS');
+      this.lastQuotaCheckAt = at;
       this.log.error(
         { sport, endpoint },
-        `ODDS FEED STOPPED: the odds source reports OUT_OF_USAGE_CREDITS. Prices are no longer updated. ${message}`,
+        `ODDS FEED STOPPED: the odds source reports OUT_OF_USAGE_CREDITS. Prices are no longer updated until it has credits again. ${message}`,
       );
     } else {
       this.log.warn(
@@ -317,18 +401,5 @@ export class OddsFeed {
     }
     if (sport && endpoint === 'odds') this.planner.failed(sport, at, message);
     if (apiError?.quota) this.noteQuota(apiError.quota);
-    await recordApiUsage(this.db, {
-      at: new Date(at),
-      sport,
-      endpoint,
-      cost: apiError?.quota?.last ?? 0,
-      used: apiError?.quota?.used ?? null,
-      remaining: apiError?.quota?.remaining ?? null,
-      status: apiError?.status ?? null,
-      errorCode: apiError?.errorCode ?? apiError?.kind ?? 'internal',
-      ok: false,
-    }).catch((writeError: unknown) =>
-      this.log.error({ err: writeError }, 'could not record API usage'),
-    );
   }
 }

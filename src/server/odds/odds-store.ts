@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { apiUsage, events, priceChanges, quotes, sports } from '../db/schema/index';
 import type { BoardDiff, BoardEvent, BoardQuote } from './price-board';
@@ -176,6 +176,40 @@ export interface UsageRecord {
 
 export async function recordApiUsage(db: Database, record: UsageRecord): Promise<void> {
   await db.insert(apiUsage).values(record);
+}
+
+/** Error code of a call recorded before it was made whose answer was never recorded. */
+export const IN_FLIGHT = 'in-flight';
+
+/**
+ * Records a call's estimated cost before it is made, so a crash between the call and its answer
+ * cannot lose the spend. The answer then corrects the row with `finishApiUsage`.
+ */
+export async function startApiUsage(
+  db: Database,
+  record: Pick<UsageRecord, 'at' | 'sport' | 'endpoint' | 'cost'>,
+): Promise<number> {
+  const [row] = await db
+    .insert(apiUsage)
+    .values({
+      ...record,
+      used: null,
+      remaining: null,
+      status: null,
+      errorCode: IN_FLIGHT,
+      ok: false,
+    })
+    .returning({ id: apiUsage.id });
+  if (!row) throw new Error('api usage insert returned no row');
+  return row.id;
+}
+
+export async function finishApiUsage(
+  db: Database,
+  id: number,
+  record: Omit<UsageRecord, 'at' | 'sport' | 'endpoint'>,
+): Promise<void> {
+  await db.update(apiUsage).set(record).where(eq(apiUsage.id, id));
 }
 
 /** Credits spent since `since` according to our own records (the budget's source of truth). */

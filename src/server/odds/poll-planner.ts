@@ -143,7 +143,12 @@ export class PollPlanner {
       now + Math.min(Math.max(jittered, this.baseInterval()), nextMonthStart(now) - now);
   }
 
-  /** OUT_OF_USAGE_CREDITS: nothing more is polled until the month turns. */
+  /** The source has credits again (seen on a free call): polling picks up where it was. */
+  resume() {
+    this.halted = null;
+  }
+
+  /** OUT_OF_USAGE_CREDITS: nothing more is polled until the month turns or credits return. */
   halt(reason: string) {
     this.halted = reason;
     for (const sport of this.sports.values())

@@ -187,9 +187,3 @@ export function totalDropped(counts: DropCounts): number {
   for (const value of Object.values(counts)) total += value ?? 0;
   return total;
 }
-
-export function addDrops(into: DropCounts, more: DropCounts): void {
-  for (const [reason, count] of Object.entries(more) as [DropReason, number][]) {
-    into[reason] = (into[reason] ?? 0) + count;
-  }
-}

@@ -55,7 +55,7 @@ export const feedRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
             ? ('simulator' as const)
             : ('the-odds-api' as const),
         halted: status.halted,
-        intervalSeconds: ctx.config.odds.pollIntervalMs / 1000,
+        intervalSeconds: feed.effectiveIntervalMs / 1000,
         booksReporting: feed.booksReportingInLastCycle(),
         lastUpdated: lastUpdated ?? null,
         creditsSpentThisMonth: status.creditsSpentThisMonth,

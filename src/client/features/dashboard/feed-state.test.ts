@@ -10,6 +10,8 @@ const sport = (source: FeedStatus['sports'][number]['source']): FeedStatus['spor
   lastPollAt: null,
   lastSuccessAt: null,
   nextPollAt: null,
+  droppedLastPoll: {},
+  droppedTotal: 0,
   booksReporting: 0,
   events: 0,
   lastError: null,

@@ -1,0 +1,115 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database';
+import { OddsApiError, type OddsApiResult } from './odds-api-client';
+import { finishApiUsage, recordApiUsage, startApiUsage } from './odds-store';
+import type { PollPlanner } from './poll-planner';
+
+export type Endpoint = 'sports' | 'odds' | 'scores';
+
+export interface MeteredCall {
+  sport: string | null;
+  endpoint: Endpoint;
+  /** What the call should cost by the source's documented price (charged before the call). */
+  estimate: number;
+}
+
+/**
+ * The one path of every call to the odds source: paced under its rate limit, charged to the
+ * budget before it is made (in memory and in the database, so a crash cannot lose the spend),
+ * and corrected from the answer's own `x-requests-last` header, error answers included. A
+ * database failure here is logged as one and never un-charges credits.
+ */
+export class CreditMeter {
+  private nextSlot = 0;
+
+  constructor(
+    private readonly db: Database,
+    private readonly planner: () => PollPlanner,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => number,
+    /** Smallest gap between two calls (ms): the source allows 30 requests/s; stay well under. */
+    private readonly minGapMs: number,
+  ) {}
+
+  async call<T>(
+    meta: MeteredCall,
+    send: () => Promise<OddsApiResult<T>>,
+  ): Promise<OddsApiResult<T>> {
+    await this.pace();
+    const at = this.now();
+    this.planner().charge(meta.estimate, at);
+    let usageId: number | null = null;
+    try {
+      usageId = await startApiUsage(this.db, {
+        at: new Date(at),
+        sport: meta.sport,
+        endpoint: meta.endpoint,
+        cost: meta.estimate,
+      });
+    } catch (error) {
+      this.databaseFailed(error, 'could not record a call before making it');
+    }
+    try {
+      const result = await send();
+      const cost = result.quota.last ?? meta.estimate;
+      this.planner().charge(cost - meta.estimate, this.now());
+      await this.finish(usageId, meta, at, {
+        cost,
+        used: result.quota.used,
+        remaining: result.quota.remaining,
+        status: 200,
+        errorCode: null,
+        ok: true,
+      });
+      return result;
+    } catch (error) {
+      const apiError = error instanceof OddsApiError ? error : null;
+      // An answered error costs what its header says (usually nothing). An unanswered call
+      // (timeout, network) may still have been served and charged: keep the estimate.
+      const answered = apiError?.status !== null && apiError?.status !== undefined;
+      const cost = answered ? (apiError?.quota?.last ?? 0) : meta.estimate;
+      this.planner().charge(cost - meta.estimate, this.now());
+      await this.finish(usageId, meta, at, {
+        cost,
+        used: apiError?.quota?.used ?? null,
+        remaining: apiError?.quota?.remaining ?? null,
+        status: apiError?.status ?? null,
+        errorCode: apiError?.errorCode ?? apiError?.kind ?? 'internal',
+        ok: false,
+      });
+      throw error;
+    }
+  }
+
+  private async finish(
+    usageId: number | null,
+    meta: MeteredCall,
+    at: number,
+    record: Parameters<typeof finishApiUsage>[2],
+  ) {
+    try {
+      if (usageId !== null) await finishApiUsage(this.db, usageId, record);
+      else
+        await recordApiUsage(this.db, {
+          ...record,
+          at: new Date(at),
+          sport: meta.sport,
+          endpoint: meta.endpoint,
+        });
+    } catch (error) {
+      this.databaseFailed(error, 'could not record the answer of a call');
+    }
+  }
+
+  private databaseFailed(error: unknown, what: string) {
+    this.log.error({ err: error, component: 'database' }, `database failure: ${what}`);
+  }
+
+  /** Real time, not the feed's clock: the source's rate limit counts real seconds. */
+  private async pace() {
+    const now = performance.now();
+    const wait = this.nextSlot - now;
+    this.nextSlot = Math.max(now, this.nextSlot) + this.minGapMs;
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+}
