@@ -20,7 +20,7 @@ export async function startBenchServer(board: PriceBoard) {
     pino({ level: 'silent' }),
   );
   engine.sweep();
-  const server = await startTestServer(database, {}, { engine, bus });
+  const server = await startTestServer(database, {}, { services: { engine, bus } });
   const now = new Date();
   const user = await upsertUserFromIdentity(
     database.db,

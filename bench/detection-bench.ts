@@ -45,7 +45,7 @@ export function detectionBench() {
     at: Date.now(),
     changed,
     removed: [],
-    refreshed: 0,
+    refreshed: [],
     events: [],
     removedEventIds: [],
   });

@@ -19,7 +19,7 @@ import type { Database } from './db/database';
 import type { DetectionEngine } from './engine/detection-engine';
 import type { OpportunityBus } from './engine/opportunity-bus';
 import type { OddsFeed } from './odds/odds-feed';
-import { opportunityRoutes } from './routes/opportunity-routes';
+import { opportunityRoutes, streamRoutes } from './routes/opportunity-routes';
 import { historyRoutes } from './routes/history-routes';
 import { feedRoutes } from './routes/feed-routes';
 import { registerClientAssets } from './http/client-assets';
@@ -114,7 +114,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       streams.recheckSoon();
     }
   });
-  app.addHook('onClose', async () => streams.closeAll());
+  // Before the server waits for its connections: an open stream would otherwise keep it waiting.
+  app.addHook('preClose', async () => streams.closeAll());
 
   if (embedded) {
     await app.register(async (scope) => {
@@ -149,8 +150,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(membershipRoutes, ctx);
   await app.register(billingRoutes, ctx);
   await app.register(adminMemberRoutes, ctx);
-  await app.register(feedRoutes, ctx);
-  await app.register(opportunityRoutes, ctx);
+  // Live routes exist only where their services run.
+  const { feed, engine, bus } = ctx;
+  if (feed) await app.register(feedRoutes, { ...ctx, feed });
+  if (engine) await app.register(opportunityRoutes, { ...ctx, engine });
+  if (bus) await app.register(streamRoutes, { ...ctx, bus });
   await app.register(historyRoutes, ctx);
   await registerClientAssets(app, options.clientDir ?? defaultClientDir);
   return app;

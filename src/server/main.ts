@@ -1,33 +1,13 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase, type DatabaseHandle } from './db/database';
-import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
-import { createEngine } from './engine/create-engine';
-import { createOddsFeed } from './odds/create-feed';
-import pino from 'pino';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { createRuntime, type Runtime } from './runtime';
+
+/** A stop that takes longer than this is stuck; the process exits rather than linger. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 function fail(message: string): never {
   process.stderr.write(`\nArbiter did not start.\n${message}\n\n`);
   process.exit(1);
-}
-
-async function openStore(config: Config): Promise<{ handle: DatabaseHandle; release(): void }> {
-  if (config.databaseUrl) {
-    return {
-      handle: await openDatabase({ kind: 'postgres', url: config.databaseUrl }),
-      release() {},
-    };
-  }
-  const lock = lockDataDir(config.dataDir);
-  try {
-    return {
-      handle: await openDatabase({ kind: 'pglite', dataDir: config.dataDir }),
-      release: lock.release,
-    };
-  } catch (error) {
-    lock.release();
-    throw error;
-  }
 }
 
 async function main() {
@@ -39,58 +19,39 @@ async function main() {
     throw error;
   }
 
-  let store: Awaited<ReturnType<typeof openStore>>;
+  let runtime: Runtime;
   try {
-    store = await openStore(config);
+    runtime = await createRuntime({ config });
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message);
-    throw error;
+    fail(`Arbiter could not be set up: ${(error as Error).message}`);
   }
 
-  const log = pino({ level: config.logLevel });
-  let odds: Awaited<ReturnType<typeof createOddsFeed>>;
-  try {
-    odds = await createOddsFeed(config, store.handle.db, log);
-  } catch (error) {
-    await store.handle.close();
-    store.release();
-    fail(`The odds feed could not start: ${(error as Error).message}`);
-  }
-  const detection = createEngine(config, store.handle.db, odds.feed, log);
-  const app = await buildApp({
-    config,
-    db: store.handle.db,
-    feed: odds.feed,
-    engine: detection.engine,
-    bus: detection.bus,
-  });
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await odds.stop();
-    await detection.stop();
-    await app.close();
-    await store.handle.close();
-    store.release();
-    process.exit(0);
+    runtime.app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      process.stderr.write(`Arbiter did not stop within ${SHUTDOWN_DEADLINE_MS} ms; exiting.\n`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    runtime.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   try {
-    await app.listen({ port: config.port, host: config.host });
-    await odds.feed.start();
-    detection.start();
+    await runtime.listen();
   } catch (error) {
-    await odds.stop();
-    await store.handle.close();
-    store.release();
+    await runtime.stop();
     fail(`Could not start serving on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
-  app.log.info(
-    { url: config.publicUrl, database: store.handle.kind, signIn: config.oidc.kind },
+  runtime.app.log.info(
+    { url: config.publicUrl, database: runtime.databaseKind, signIn: config.oidc.kind },
     `Arbiter is running at ${config.publicUrl}`,
   );
 }

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { findArbitrages, type Arbitrage } from '../../core/arbitrage';
-import type { MarketSlice } from '../../core/market';
-import { findValueBets, type ValueBet } from '../../core/value';
+import type { Arbitrage } from '../../core/arbitrage';
+import type { ValueBet } from '../../core/value';
 import type { BoardEvent } from '../odds/price-board';
-import { marketKey } from './market-slice';
 
 export interface DetectionSettings {
   maxAgeMs: number;
@@ -45,35 +43,13 @@ function stableId(prefix: string, parts: (string | number | undefined)[]): strin
   return id;
 }
 
-export function detectInSlice(
-  slice: MarketSlice,
-  event: BoardEvent,
-  settings: DetectionSettings,
-  now: number,
-): Candidate[] {
-  const policy = { now, maxAgeMs: settings.maxAgeMs, staleGraceMs: settings.staleGraceMs };
-  const key = marketKey(event.id, slice.kind);
-  const result: Candidate[] = [];
-  for (const arb of findArbitrages(slice, policy)) {
-    const outcomes = arb.legs.map((leg) => `${leg.outcome}@${leg.point ?? ''}`).sort();
-    result.push({
-      id: stableId('arb', [event.id, slice.kind, arb.line, ...outcomes]),
-      kind: 'arbitrage',
-      marketKey: key,
-      event,
-      ret: arb.returnOnStake,
-      arb,
-    });
-  }
-  for (const value of findValueBets(slice, { ...policy, minEv: settings.valueMinEv })) {
-    result.push({
-      id: stableId('ev', [event.id, slice.kind, value.point, value.outcome, value.book]),
-      kind: 'value',
-      marketKey: key,
-      event,
-      ret: value.ev,
-      value,
-    });
-  }
-  return result;
+/** Stable across polls: the event, the market, the line and the set of outcomes bet. */
+export function arbitrageId(eventId: string, kind: string, arb: Arbitrage): string {
+  const outcomes = arb.legs.map((leg) => `${leg.outcome}@${leg.point ?? ''}`).sort();
+  return stableId('arb', [eventId, kind, arb.line, ...outcomes]);
+}
+
+/** Stable across polls: the event, the market, the line, the outcome and the book. */
+export function valueId(eventId: string, kind: string, value: ValueBet): string {
+  return stableId('ev', [eventId, kind, value.point, value.outcome, value.book]);
 }

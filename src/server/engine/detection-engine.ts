@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { StreamEvent } from '../../contracts/opportunities';
-import { bookByKey } from '../odds/book-directory';
-import type { BoardDiff, BoardQuote, PriceBoard } from '../odds/price-board';
-import { detectInSlice, type Candidate, type DetectionSettings } from './candidates';
+import type { BoardDiff, PriceBoard } from '../odds/price-board';
+import { detectInBlock } from './block-detection';
+import type { Candidate, DetectionSettings } from './candidates';
 import { LiveOpportunities } from './live-opportunities';
-import { DETECTED_MARKETS, marketKey, marketSlices, splitMarketKey } from './market-slice';
-import { changeIsIrrelevant, marketState, type MarketState } from './market-state';
+import { MarketColumns } from './market-columns';
+import { DETECTED_MARKETS, marketKey, splitMarketKey } from './market-slice';
 import type { OpportunityBus } from './opportunity-bus';
 import { toOpportunity } from './opportunity-dto';
 import type { OpportunityLogWriter } from './opportunity-log-writer';
@@ -21,14 +21,14 @@ const SWEEP_EVERY_MS = 5_000;
 const FULL_SWEEP_EVERY_MS = 60_000;
 
 /**
- * Wires core detection to the board: each diff re-evaluates only the markets it touched; a
- * periodic sweep re-evaluates all of them. Changes go to the tracker, the log and the bus.
+ * Wires detection to the board: the board's quotes are mirrored into market columns, each diff
+ * writes its changes in place and re-evaluates only the markets it touched; a periodic sweep
+ * re-evaluates all of them. Changes go to the tracker, the log and the bus.
  */
 export class DetectionEngine {
   readonly tracker = new OpportunityTracker();
-  /** What each market's last evaluation depended on, to skip changes that cannot matter. */
-  private readonly states = new Map<string, MarketState>();
   readonly live: LiveOpportunities;
+  readonly columns = new MarketColumns();
   private sweepTimer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -40,9 +40,12 @@ export class DetectionEngine {
     private readonly now: () => number = Date.now,
   ) {
     this.live = new LiveOpportunities(this.tracker.live, now);
+    this.columns.rebuild(board.allQuotes());
   }
 
   start() {
+    // The board may have been restored from the database since construction.
+    this.columns.rebuild(this.board.allQuotes());
     this.sweep();
     let lastFull = this.now();
     this.sweepTimer = setInterval(() => {
@@ -65,31 +68,26 @@ export class DetectionEngine {
     this.sweepTimer = null;
   }
 
-  /**
-   * Incremental pass: only the markets this diff touched, and of those only the ones where the
-   * change can matter (see market-state.ts).
-   */
+  /** Incremental pass: the diff is written into the columns; only the markets it touched are evaluated. */
   onDiff(diff: BoardDiff): TrackerChanges {
     const touched = new Set<string>();
-    const consider = (quote: BoardQuote, price: number | null) => {
-      const key = marketKey(quote.eventId, quote.market);
-      if (touched.has(key)) return;
-      const state = this.states.get(key);
-      const irrelevant =
-        state !== undefined &&
-        !this.tracker.hasLiveIn(key) &&
-        changeIsIrrelevant(state, {
-          book: quote.book,
-          outcome: quote.outcome,
-          point: quote.point,
-          price,
-          commission: bookByKey(quote.book).commission,
-        });
-      if (!irrelevant) touched.add(key);
-    };
-    for (const change of diff.changed) consider(change.quote, change.quote.price);
-    for (const quote of diff.removed) consider(quote, null);
+    for (const change of diff.changed) {
+      const block = this.columns.write(change.quote);
+      if (block) touched.add(block.key);
+    }
+    for (const quote of diff.refreshed) {
+      const block = this.columns.touch(quote);
+      if (block) touched.add(block.key);
+    }
+    for (const quote of diff.removed) {
+      const block = this.columns.remove(quote);
+      if (block) {
+        touched.add(block.key);
+        if (block.wasteful) this.columns.compact(block);
+      }
+    }
     for (const eventId of diff.removedEventIds) {
+      this.columns.dropEvent(eventId);
       for (const market of DETECTED_MARKETS) touched.add(marketKey(eventId, market));
     }
     return this.evaluate(touched);
@@ -98,35 +96,19 @@ export class DetectionEngine {
   /** Full pass over every market on the board and every market holding a live opportunity. */
   sweep(): TrackerChanges {
     const all = new Set<string>(this.tracker.trackedMarkets());
-    for (const event of this.board.events.values()) {
-      for (const market of DETECTED_MARKETS) all.add(marketKey(event.id, market));
-    }
+    for (const key of this.columns.blocks.keys()) all.add(key);
     return this.evaluate(all);
   }
 
   evaluate(markets: Set<string>): TrackerChanges {
     const now = this.now();
-    const byEvent = new Map<string, Set<string>>();
-    for (const key of markets) {
-      const { eventId, market } = splitMarketKey(key);
-      let set = byEvent.get(eventId);
-      if (!set) byEvent.set(eventId, (set = new Set()));
-      set.add(market);
-    }
     const candidates: Candidate[] = [];
-    const policy = {
-      now,
-      maxAgeMs: this.settings.maxAgeMs,
-      staleGraceMs: this.settings.staleGraceMs,
-    };
-    for (const key of markets) this.states.delete(key);
-    for (const [eventId, only] of byEvent) {
-      const event = this.board.events.get(eventId);
+    for (const key of markets) {
+      const block = this.columns.blocks.get(key);
+      if (!block) continue;
+      const event = this.board.events.get(block.eventId);
       if (!event || event.commenceTime <= now) continue;
-      for (const slice of marketSlices(event, this.board.quotesOfEvent(eventId), only)) {
-        candidates.push(...detectInSlice(slice, event, this.settings, now));
-        this.states.set(marketKey(eventId, slice.kind), marketState(slice, policy));
-      }
+      detectInBlock(block, event, this.settings, now, this.columns, candidates);
     }
     const reason = (key: string): EndReason => {
       const event = this.board.events.get(splitMarketKey(key).eventId);

@@ -36,7 +36,7 @@ export interface BoardDiff {
   /** Quotes that left the board (line pulled, or the event left the feed). */
   removed: BoardQuote[];
   /** Quotes whose price is unchanged but whose last_update moved (freshness only). */
-  refreshed: number;
+  refreshed: BoardQuote[];
   events: BoardEvent[];
   removedEventIds: string[];
 }
@@ -72,7 +72,7 @@ export class PriceBoard {
       at,
       changed: [],
       removed: [],
-      refreshed: 0,
+      refreshed: [],
       events: [],
       removedEventIds: [],
     };
@@ -200,7 +200,7 @@ export class PriceBoard {
             const existing = slot.quote;
             if (existing.lastUpdate !== lastUpdate) {
               existing.lastUpdate = lastUpdate;
-              diff.refreshed++;
+              diff.refreshed.push(existing);
             }
             if (outcome.bet_limit !== undefined) existing.betLimit = outcome.bet_limit;
             continue;

@@ -8,16 +8,19 @@ import {
   sportsResponseSchema,
 } from '../../contracts/feed';
 import type { AppContext } from '../app-context';
+import type { OddsFeed } from '../odds/odds-feed';
 
-export const feedRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const unavailable = { message: 'The odds feed is not running in this process.' };
+/** Registered only in a process that runs the odds feed. */
+export const feedRoutes: FastifyPluginAsyncZod<AppContext & { feed: OddsFeed }> = async (
+  app,
+  ctx,
+) => {
+  const { feed } = ctx;
 
   app.get(
     '/api/sports',
-    { schema: { response: { 200: sportsResponseSchema, 503: apiErrorSchema } } },
-    async (_request, reply) => {
-      const feed = ctx.feed;
-      if (!feed) return reply.code(503).send(unavailable);
+    { schema: { response: { 200: sportsResponseSchema } } },
+    async () => {
       const polled = new Set(feed.status().sports.map((s) => s.key));
       return {
         sports: feed.sportCatalogue().map((s) => {
@@ -39,10 +42,8 @@ export const feedRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   app.get(
     '/api/feed/status',
-    { schema: { response: { 200: feedStatusSchema, 503: apiErrorSchema } } },
-    async (_request, reply) => {
-      const feed = ctx.feed;
-      if (!feed) return reply.code(503).send(unavailable);
+    { schema: { response: { 200: feedStatusSchema } } },
+    async () => {
       const status = feed.status();
       const lastUpdated = status.sports
         .map((s) => s.lastSuccessAt)
@@ -76,13 +77,10 @@ export const feedRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
           401: apiErrorSchema,
           403: apiErrorSchema,
           404: apiErrorSchema,
-          503: apiErrorSchema,
         },
       },
     },
     async (request, reply) => {
-      const feed = ctx.feed;
-      if (!feed) return reply.code(503).send(unavailable);
       const { sport, eventId } = request.query;
       const sportStatus = feed.status().sports.find((s) => s.key === sport);
       if (!sportStatus)

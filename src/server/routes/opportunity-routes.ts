@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/errors';
 import { dashboardStatsSchema } from '../../contracts/opportunities';
 import type { AppContext } from '../app-context';
+import type { DetectionEngine } from '../engine/detection-engine';
 import type { Snapshot } from '../engine/live-opportunities';
+import type { OpportunityBus } from '../engine/opportunity-bus';
 
 function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: Snapshot) {
   reply.header('etag', snapshot.etag).header('cache-control', 'private, no-cache');
@@ -12,10 +14,12 @@ function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: Sn
   return reply.type('application/json; charset=utf-8').send(snapshot.json);
 }
 
-export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const unavailable = { message: 'Opportunity detection is not running in this process.' };
+/** The live lists, registered only in a process that runs detection. */
+export const opportunityRoutes: FastifyPluginAsyncZod<
+  AppContext & { engine: DetectionEngine }
+> = async (app, ctx) => {
   const guarded = { preHandler: ctx.access.requireSubscriberCached };
-  const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 503: apiErrorSchema };
+  const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 
   // Served from memory, serialised once per change; the response schema is the contract's, checked
   // in tests rather than re-validated on every request.
@@ -23,7 +27,6 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     '/api/live-arbitrage',
     { ...guarded, schema: { response: errors } },
     async (request, reply) => {
-      if (!ctx.engine) return reply.code(503).send(unavailable);
       return sendSnapshot(request, reply, ctx.engine.live.arbitrage());
     },
   );
@@ -32,7 +35,6 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     '/api/opportunities',
     { ...guarded, schema: { response: errors } },
     async (request, reply) => {
-      if (!ctx.engine) return reply.code(503).send(unavailable);
       return sendSnapshot(request, reply, ctx.engine.live.all());
     },
   );
@@ -40,16 +42,23 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.get(
     '/api/analytics/stats',
     { ...guarded, schema: { response: { 200: dashboardStatsSchema, ...errors } } },
-    async (_request, reply) => {
-      if (!ctx.engine) return reply.code(503).send(unavailable);
+    async () => {
       return ctx.engine.live.stats();
     },
   );
+};
 
+/** The live stream, registered only in a process with an opportunity bus. */
+export const streamRoutes: FastifyPluginAsyncZod<AppContext & { bus: OpportunityBus }> = async (
+  app,
+  ctx,
+) => {
+  const { bus } = ctx;
+  const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
   app.get(
     '/api/stream',
     {
-      ...guarded,
+      preHandler: ctx.access.requireSubscriberCached,
       schema: {
         querystring: z.object({ lastEventId: z.coerce.number().int().nonnegative().optional() }),
         headers: z
@@ -59,8 +68,6 @@ export const opportunityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       },
     },
     async (request, reply) => {
-      const bus = ctx.bus;
-      if (!bus) return reply.code(503).send(unavailable);
       const resumeFrom = request.headers['last-event-id'] ?? request.query.lastEventId;
       const sessionHash = request.auth?.sessionIdHash;
       if (!sessionHash) return reply.code(401).send({ message: 'Sign in to continue.' });

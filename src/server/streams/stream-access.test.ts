@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds)('live stream access while open (%s)', (kind) =>
     server = await startTestServer(
       database,
       { STREAM_HEARTBEAT_S: String(HEARTBEAT_MS / 1000), STREAMS_PER_SESSION: '3' },
-      { bus },
+      { services: { bus } },
     );
   }, 60_000);
 

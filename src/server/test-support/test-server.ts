@@ -1,8 +1,8 @@
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
+import { createRuntime, type Runtime, type RuntimeOptions } from '../runtime';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -20,17 +20,18 @@ export interface TestServer {
   app: FastifyInstance;
   config: Config;
   url: string;
+  runtime: Runtime;
   close(): Promise<void>;
 }
 
-/** The real app, listening on a free loopback port (the embedded provider needs real HTTP). */
+/**
+ * The real app built by the one composition root, listening on a free loopback port (the
+ * embedded provider needs real HTTP). Live services run only when asked for.
+ */
 export async function startTestServer(
   database: DatabaseHandle,
   env: Record<string, string> = {},
-  options: Pick<AppOptions, 'clock' | 'clientDir' | 'feed' | 'engine' | 'bus'> & {
-    /** Builds the feed and engine once the config (with its port) is known. */
-    withLive?: (config: Config) => Promise<Pick<AppOptions, 'feed' | 'engine' | 'bus'>>;
-  } = {},
+  options: Pick<RuntimeOptions, 'clock' | 'clientDir' | 'live' | 'services'> = {},
 ): Promise<TestServer> {
   const port = await freePort();
   const config = loadConfig({
@@ -41,18 +42,15 @@ export async function startTestServer(
     AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
-  const live = options.withLive ? await options.withLive(config) : {};
-  const app = await buildApp({
+  const runtime = await createRuntime({
     config,
-    db: database.db,
+    database,
+    live: options.live ?? false,
+    services: options.services,
     clock: options.clock,
     clientDir: options.clientDir,
     logger: false,
-    feed: options.feed,
-    engine: options.engine,
-    bus: options.bus,
-    ...live,
   });
-  await app.listen({ port, host: '127.0.0.1' });
-  return { app, config, url: config.publicUrl, close: () => app.close() };
+  await runtime.listen({ port, host: '127.0.0.1' });
+  return { app: runtime.app, config, url: config.publicUrl, runtime, close: () => runtime.stop() };
 }

@@ -1,0 +1,252 @@
+import fc from 'fast-check';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { findArbitrages } from '../../core/arbitrage';
+import type { MarketKind, MarketSlice, Quote } from '../../core/market';
+import { findValueBets } from '../../core/value';
+import { bookByKey } from '../odds/book-directory';
+import { PriceBoard, type BoardQuote } from '../odds/price-board';
+import type { WireEventOdds } from '../odds/wire-format';
+import { arbitrageId, valueId, type Candidate } from './candidates';
+import { DetectionEngine } from './detection-engine';
+import { OpportunityBus } from './opportunity-bus';
+
+const NOW = Date.parse('2026-11-22T12:00:00Z');
+const SETTINGS = { maxAgeMs: 600_000, staleGraceMs: 300_000, valueMinEv: 0.01 };
+const BOOKS = [
+  'pinnacle',
+  'draftkings',
+  'fanduel',
+  'betmgm',
+  'betfair_ex_uk',
+  'betfair_ex_eu',
+  'matchbook',
+  'smarkets',
+  'williamhill',
+];
+
+/**
+ * The reference: every market of every event that has not started, as one slice of plain quote
+ * objects, through core's findArbitrages and findValueBets — the definitions of what Arbiter
+ * finds, evaluated from scratch.
+ */
+function bruteForce(board: PriceBoard): Candidate[] {
+  const found: Candidate[] = [];
+  for (const event of board.events.values()) {
+    if (event.commenceTime <= NOW) continue;
+    const byMarket = new Map<string, Quote[]>();
+    for (const quote of board.quotesOfEvent(event.id)) {
+      if (!['h2h', 'spreads', 'totals'].includes(quote.market)) continue;
+      const commission = bookByKey(quote.book).commission;
+      const list = byMarket.get(quote.market) ?? [];
+      list.push({
+        book: quote.book,
+        outcome: quote.outcome,
+        price: quote.price,
+        lastUpdate: quote.lastUpdate,
+        point: quote.point ?? undefined,
+        commission: commission > 0 ? commission : undefined,
+        limit: quote.betLimit ?? undefined,
+      });
+      byMarket.set(quote.market, list);
+    }
+    for (const [market, quotes] of byMarket) {
+      const kind = market as MarketKind;
+      const slice: MarketSlice = {
+        event: {
+          id: event.id,
+          sport: event.sportKey,
+          homeTeam: event.homeTeam,
+          awayTeam: event.awayTeam,
+          commenceTime: event.commenceTime,
+        },
+        kind,
+        quotes,
+      };
+      const policy = { now: NOW, maxAgeMs: SETTINGS.maxAgeMs, staleGraceMs: SETTINGS.staleGraceMs };
+      const key = `${event.id}\u0001${kind}`;
+      for (const arb of findArbitrages(slice, policy)) {
+        const id = arbitrageId(event.id, kind, arb);
+        found.push({ id, kind: 'arbitrage', marketKey: key, event, ret: arb.returnOnStake, arb });
+      }
+      for (const value of findValueBets(slice, { ...policy, minEv: SETTINGS.valueMinEv })) {
+        const id = valueId(event.id, kind, value);
+        found.push({ id, kind: 'value', marketKey: key, event, ret: value.ev, value });
+      }
+    }
+  }
+  return found.sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
+const engineOver = (board: PriceBoard) =>
+  new DetectionEngine(
+    board,
+    SETTINGS,
+    new OpportunityBus(),
+    null,
+    pino({ level: 'silent' }),
+    () => NOW,
+  );
+
+const liveOf = (engine: DetectionEngine) =>
+  [...engine.tracker.live.values()]
+    .map((tracked) => tracked.candidate)
+    .sort((a, b) => (a.id < b.id ? -1 : 1));
+
+/** Prices from 1.30 to 4.00: wide enough that arbitrage and value both turn up often. */
+const price = fc.integer({ min: 130, max: 400 }).map((cents) => cents / 100);
+/** Quote ages: fresh, in the stale grace window, and too old to use. */
+const age = fc.constantFrom(0, 5_000, 60_000, 700_000, 1_000_000);
+const spreadLine = fc.constantFrom(-3.5, -3, -2.5, -0.5, 0, 1.5);
+const totalLine = fc.constantFrom(210, 210.5, 211.5);
+
+const bookQuotes = fc.record({
+  home: price,
+  away: price,
+  draw: fc.option(price, { nil: undefined, freq: 3 }),
+  spreadLine,
+  /** The away side quoted at another line than the home side's mirror (books differ). */
+  awayShift: fc.constantFrom(0, 0, 0, 1, -1),
+  spreadHome: price,
+  spreadAway: price,
+  totalLine,
+  over: price,
+  under: price,
+  age,
+  upperCaseNames: fc.boolean(),
+  markets: fc.subarray(['h2h', 'spreads', 'totals'] as const, { minLength: 1 }),
+});
+
+const eventSpec = fc.record({
+  sport: fc.constantFrom('basketball_nba', 'soccer_epl', 'icehockey_nhl'),
+  startsInMs: fc.constantFrom(3_600_000, 3_600_000, -60_000),
+  books: fc.uniqueArray(fc.constantFrom(...BOOKS), { minLength: 1, maxLength: BOOKS.length }),
+  quotes: fc.array(bookQuotes, { minLength: BOOKS.length, maxLength: BOOKS.length }),
+});
+
+type EventSpec = typeof eventSpec extends fc.Arbitrary<infer T> ? T : never;
+
+function toWire(specs: EventSpec[]): WireEventOdds[] {
+  return specs.map((spec, index) => ({
+    id: `e${index}`,
+    sport_key: spec.sport,
+    sport_title: spec.sport,
+    commence_time: new Date(NOW + spec.startsInMs).toISOString(),
+    home_team: 'Home Team',
+    away_team: 'Away Team',
+    bookmakers: spec.books.map((book, b) => {
+      const q = spec.quotes[b]!;
+      const name = (text: string) => (q.upperCaseNames ? text.toUpperCase() : text);
+      const stamp = new Date(NOW - q.age).toISOString();
+      const markets = [];
+      if (q.markets.includes('h2h')) {
+        markets.push({
+          key: 'h2h',
+          last_update: stamp,
+          outcomes: [
+            { name: name('Home Team'), price: q.home },
+            { name: name('Away Team'), price: q.away },
+            ...(q.draw === undefined ? [] : [{ name: name('Draw'), price: q.draw }]),
+          ],
+        });
+      }
+      if (q.markets.includes('spreads')) {
+        markets.push({
+          key: 'spreads',
+          last_update: stamp,
+          outcomes: [
+            { name: name('Home Team'), price: q.spreadHome, point: q.spreadLine },
+            { name: name('Away Team'), price: q.spreadAway, point: -q.spreadLine + q.awayShift },
+          ],
+        });
+      }
+      if (q.markets.includes('totals')) {
+        markets.push({
+          key: 'totals',
+          last_update: stamp,
+          outcomes: [
+            { name: name('Over'), price: q.over, point: q.totalLine },
+            { name: name('Under'), price: q.under, point: q.totalLine },
+          ],
+        });
+      }
+      return { key: book, title: book, last_update: stamp, markets };
+    }),
+  }));
+}
+
+describe('columnar detection against the brute-force reference', () => {
+  it('finds exactly the same opportunities (ids, legs, returns, stakes, fair prices) on random boards', () => {
+    const seen = { arbitrage: 0, value: 0, consensus: 0, exchange: 0, stale: 0, lines: 0 };
+    fc.assert(
+      fc.property(fc.array(eventSpec, { minLength: 1, maxLength: 3 }), (specs) => {
+        const board = new PriceBoard();
+        board.applySnapshot('mixed', toWire(specs), NOW);
+        const engine = engineOver(board);
+        engine.sweep();
+        const found = liveOf(engine);
+        expect(found).toEqual(bruteForce(board));
+        for (const candidate of found) {
+          seen[candidate.kind]++;
+          if (candidate.kind === 'value') {
+            if (candidate.value.reference.kind === 'consensus') seen.consensus++;
+            if (candidate.value.reference.kind === 'exchange') seen.exchange++;
+          }
+          const legs = candidate.kind === 'arbitrage' ? candidate.arb.legs : [candidate.value];
+          if (legs.some((leg) => 'possiblyStale' in leg && leg.possiblyStale)) seen.stale++;
+          if (candidate.kind === 'arbitrage' && candidate.arb.line !== undefined) seen.lines++;
+        }
+      }),
+      { numRuns: 300 },
+    );
+    // The boards exercise every path, so agreement means something.
+    for (const [path, count] of Object.entries(seen)) expect(count, path).toBeGreaterThan(10);
+  });
+
+  it('stays equal to the reference through a sequence of polls applied as diffs', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(eventSpec, { minLength: 1, maxLength: 2 }), {
+          minLength: 2,
+          maxLength: 5,
+        }),
+        (polls) => {
+          const board = new PriceBoard();
+          const engine = engineOver(board);
+          for (const specs of polls) {
+            engine.onDiff(board.applySnapshot('mixed', toWire(specs), NOW));
+            expect(liveOf(engine)).toEqual(bruteForce(board));
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('follows a single price moved in place, as the benchmark moves them', () => {
+    const board = new PriceBoard();
+    const specs = fc.sample(fc.array(eventSpec, { minLength: 2, maxLength: 2 }), {
+      seed: 7,
+      numRuns: 1,
+    })[0]!;
+    const engine = engineOver(board);
+    engine.onDiff(board.applySnapshot('mixed', toWire(specs), NOW));
+    const quotes: BoardQuote[] = [...board.allQuotes()];
+    for (let i = 0; i < 200; i++) {
+      const quote = quotes[(i * 7919) % quotes.length]!;
+      const previousPrice = quote.price;
+      quote.price = Math.round((quote.price + (i % 2 ? 0.37 : -0.29)) * 100) / 100;
+      if (quote.price <= 1) quote.price = 1.05;
+      engine.onDiff({
+        sportKey: 'mixed',
+        at: NOW,
+        changed: [{ quote, previousPrice }],
+        removed: [],
+        refreshed: [],
+        events: [],
+        removedEventIds: [],
+      });
+      expect(liveOf(engine)).toEqual(bruteForce(board));
+    }
+  });
+});

@@ -1,0 +1,374 @@
+import type { MarketKind } from '../../core/market';
+import { effectivePrice } from '../../core/quote-selection';
+import { bookByKey } from '../odds/book-directory';
+import type { BoardEvent, BoardQuote } from '../odds/price-board';
+import { DETECTED_MARKETS, marketKey } from './market-slice';
+
+/**
+ * The board as detection reads it: one block per event and market, each quote a row of typed
+ * arrays (price, effective price after commission, quote time) written in place when a poll
+ * changes it. Outcome names, points and books are interned to small integers when a row is
+ * written, so a detection pass compares integers and reads numbers, and allocates only for what
+ * it finds.
+ */
+
+/** Lines are multiples of a quarter point; a tolerance far below that only absorbs float noise. */
+const POINT_TOLERANCE = 1e-6;
+
+/** Outcome names compare after trimming and lower-casing, as core's sameOutcome does. */
+export class NameTable {
+  private readonly ids = new Map<string, number>();
+  private readonly byRaw = new Map<string, number>();
+
+  id(raw: string): number {
+    let id = this.byRaw.get(raw);
+    if (id !== undefined) return id;
+    const normal = raw.trim().toLowerCase();
+    id = this.ids.get(normal);
+    if (id === undefined) {
+      id = this.ids.size;
+      this.ids.set(normal, id);
+    }
+    this.byRaw.set(raw, id);
+    return id;
+  }
+}
+
+/** Book keys to integers, with what detection needs to know of each. */
+export class BookTable {
+  private readonly ids = new Map<string, number>();
+  readonly keys: string[] = [];
+  readonly commission: number[] = [];
+  /** Core's reference exchanges (fair-reference.ts isExchange): Betfair's exchanges, Matchbook. */
+  readonly referenceExchange: boolean[] = [];
+  readonly betfairExchange: boolean[] = [];
+
+  id(key: string): number {
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      id = this.keys.length;
+      this.ids.set(key, id);
+      this.keys.push(key);
+      const commission = bookByKey(key).commission;
+      this.commission.push(commission > 0 ? commission : 0);
+      const betfair = key.startsWith('betfair_ex_');
+      this.betfairExchange.push(betfair);
+      this.referenceExchange.push(betfair || key === 'matchbook');
+    }
+    return id;
+  }
+
+  find(key: string): number | undefined {
+    return this.ids.get(key);
+  }
+}
+
+export interface SetSpec {
+  /** The spread's home line or the total; undefined for h2h. */
+  line: number | undefined;
+  /** Slot index per outcome of the set, or -1 when no quote ever named it. */
+  slots: number[];
+  pushPossible: boolean;
+}
+
+export class MarketBlock {
+  size = 0;
+  live = 0;
+  book = new Int32Array(8);
+  /** The book's place in this block (0 … books.length − 1). */
+  bookLocal = new Int32Array(8);
+  slot = new Int32Array(8);
+  outcome = new Int32Array(8);
+  price = new Float64Array(8);
+  eff = new Float64Array(8);
+  commission = new Float64Array(8);
+  lastUpdate = new Float64Array(8);
+  alive = new Uint8Array(8);
+  refs: (BoardQuote | null)[] = [];
+  readonly rowOf = new Map<string, number>();
+  /** Canonical point values seen in this market. */
+  readonly points: number[] = [];
+  private readonly slotIndex = new Map<number, number>();
+  slotCount = 0;
+  readonly slotOutcome: number[] = [];
+  readonly slotPoint: number[] = [];
+  /** Global book ids present, by local index; and local indexes in reference preference order. */
+  readonly books: number[] = [];
+  private readonly localOf = new Map<number, number>();
+  bookOrder: number[] = [];
+  private drawRows = 0;
+  private setsCache: SetSpec[] | null = null;
+  private setsDraw = false;
+  private setsEvent: BoardEvent | null = null;
+  /** Per set index: the reference prices last devigged and their fair probabilities. */
+  readonly fairCache: ({ input: number[]; probabilities: number[] } | undefined)[] = [];
+
+  constructor(
+    readonly key: string,
+    readonly eventId: string,
+    readonly kind: MarketKind,
+    readonly store: MarketColumns,
+  ) {}
+
+  write(quote: BoardQuote): void {
+    let row = this.rowOf.get(quote.key);
+    if (row === undefined) {
+      row = this.newRow(quote);
+    } else if (this.alive[row] === 0) {
+      this.alive[row] = 1;
+      this.live++;
+      if (this.outcome[row] === this.store.drawId) this.drawRows++;
+    }
+    const commission = this.commission[row]!;
+    this.refs[row] = quote;
+    this.price[row] = quote.price;
+    this.eff[row] = effectivePrice(quote.price, commission);
+    this.lastUpdate[row] = quote.lastUpdate;
+  }
+
+  touch(quote: BoardQuote): void {
+    const row = this.rowOf.get(quote.key);
+    if (row === undefined) return;
+    this.refs[row] = quote;
+    this.lastUpdate[row] = quote.lastUpdate;
+  }
+
+  remove(quote: BoardQuote): void {
+    const row = this.rowOf.get(quote.key);
+    if (row === undefined || this.alive[row] === 0) return;
+    this.alive[row] = 0;
+    this.refs[row] = null;
+    this.live--;
+    if (this.outcome[row] === this.store.drawId) this.drawRows--;
+  }
+
+  /** True when a quote anywhere in this h2h market names the draw. */
+  get quotesDraw(): boolean {
+    return this.drawRows > 0;
+  }
+
+  /** The market's outcome sets, as core's outcomeSets() builds them from the same quotes. */
+  sets(event: BoardEvent): SetSpec[] {
+    const draw = this.kind === 'h2h' && (this.store.isSoccer(event.sportKey) || this.drawRows > 0);
+    if (this.setsCache && this.setsDraw === draw && this.setsEvent === event) return this.setsCache;
+    this.setsDraw = draw;
+    this.setsEvent = event;
+    this.setsCache = this.buildSets(event, draw);
+    this.fairCache.length = 0;
+    return this.setsCache;
+  }
+
+  /** Dead rows kept for a while make room for the same quote coming back; rebuilt when many. */
+  get wasteful(): boolean {
+    return this.size > 64 && this.live * 2 < this.size;
+  }
+
+  private buildSets(event: BoardEvent, draw: boolean): SetSpec[] {
+    const names = this.store.names;
+    const home = names.id(event.homeTeam);
+    const away = names.id(event.awayTeam);
+    if (this.kind === 'h2h') {
+      const outcomes = draw ? [home, this.store.drawId, away] : [home, away];
+      return [
+        { line: undefined, slots: outcomes.map((o) => this.slotOf(o, -1)), pushPossible: false },
+      ];
+    }
+    const lines: number[] = [];
+    const addLine = (line: number) => {
+      if (!lines.some((known) => Math.abs(known - line) < POINT_TOLERANCE)) lines.push(line);
+    };
+    const first = this.kind === 'spreads' ? home : this.store.overId;
+    const second = this.kind === 'spreads' ? away : this.store.underId;
+    for (let s = 0; s < this.slotCount; s++) {
+      const pointId = this.slotPoint[s]!;
+      if (pointId < 0) continue;
+      const point = this.points[pointId]!;
+      const outcome = this.slotOutcome[s];
+      if (outcome === first) addLine(point);
+      else if (outcome === second) addLine(this.kind === 'spreads' && point !== 0 ? -point : point);
+    }
+    return lines.map((line) => {
+      const secondPoint = this.kind === 'spreads' ? (line === 0 ? 0 : -line) : line;
+      return {
+        line,
+        slots: [
+          this.slotOf(first, this.findPoint(line)),
+          this.slotOf(second, this.findPoint(secondPoint)),
+        ],
+        pushPossible: Number.isInteger(line),
+      };
+    });
+  }
+
+  private slotOf(outcome: number, pointId: number): number {
+    if (pointId < -1) return -1;
+    return this.slotIndex.get(outcome * 4096 + pointId + 1) ?? -1;
+  }
+
+  /** -2 when no point of this market is within tolerance of `point`. */
+  private findPoint(point: number): number {
+    for (let i = 0; i < this.points.length; i++) {
+      if (Math.abs(this.points[i]! - point) < POINT_TOLERANCE) return i;
+    }
+    return -2;
+  }
+
+  private newRow(quote: BoardQuote): number {
+    if (this.size === this.book.length) this.grow();
+    const row = this.size++;
+    this.live++;
+    const bookId = this.store.books.id(quote.book);
+    let local = this.localOf.get(bookId);
+    if (local === undefined) {
+      local = this.books.length;
+      this.books.push(bookId);
+      this.localOf.set(bookId, local);
+      this.bookOrder = this.store.preferenceOrder(this.books);
+    }
+    const outcome = this.store.names.id(quote.outcome);
+    let pointId = -1;
+    if (quote.point !== null) {
+      pointId = this.findPoint(quote.point);
+      if (pointId < 0) {
+        pointId = this.points.length;
+        this.points.push(quote.point);
+      }
+    }
+    const slotKey = outcome * 4096 + pointId + 1;
+    let slot = this.slotIndex.get(slotKey);
+    if (slot === undefined) {
+      slot = this.slotCount++;
+      this.slotIndex.set(slotKey, slot);
+      this.slotOutcome.push(outcome);
+      this.slotPoint.push(pointId);
+      this.setsCache = null;
+    }
+    this.book[row] = bookId;
+    this.bookLocal[row] = local;
+    this.slot[row] = slot;
+    this.outcome[row] = outcome;
+    this.commission[row] = this.store.books.commission[bookId]!;
+    this.alive[row] = 1;
+    if (outcome === this.store.drawId) this.drawRows++;
+    this.rowOf.set(quote.key, row);
+    this.refs.push(quote);
+    return row;
+  }
+
+  private grow() {
+    const cap = this.book.length * 2;
+    const int = (from: Int32Array) => {
+      const next = new Int32Array(cap);
+      next.set(from);
+      return next;
+    };
+    const float = (from: Float64Array) => {
+      const next = new Float64Array(cap);
+      next.set(from);
+      return next;
+    };
+    this.book = int(this.book);
+    this.bookLocal = int(this.bookLocal);
+    this.slot = int(this.slot);
+    this.outcome = int(this.outcome);
+    this.price = float(this.price);
+    this.eff = float(this.eff);
+    this.commission = float(this.commission);
+    this.lastUpdate = float(this.lastUpdate);
+    const alive = new Uint8Array(cap);
+    alive.set(this.alive);
+    this.alive = alive;
+  }
+}
+
+const isDetected = (market: string): market is MarketKind =>
+  (DETECTED_MARKETS as readonly string[]).includes(market);
+
+/** Every detected market of the board as blocks, kept in step with the board's diffs. */
+export class MarketColumns {
+  readonly names = new NameTable();
+  readonly books = new BookTable();
+  readonly blocks = new Map<string, MarketBlock>();
+  private readonly byEvent = new Map<string, MarketBlock[]>();
+  readonly drawId = this.names.id('Draw');
+  readonly overId = this.names.id('Over');
+  readonly underId = this.names.id('Under');
+  private readonly soccer = new Map<string, boolean>();
+
+  isSoccer(sportKey: string): boolean {
+    let value = this.soccer.get(sportKey);
+    if (value === undefined) {
+      value = sportKey.toLowerCase().startsWith('soccer');
+      this.soccer.set(sportKey, value);
+    }
+    return value;
+  }
+
+  /** Local book indexes ordered as core's reference search tries them: Betfair first, then by key. */
+  preferenceOrder(books: readonly number[]): number[] {
+    const rank = (id: number) => (this.books.betfairExchange[id] ? 0 : 1);
+    return books
+      .map((id, local) => ({ id, local }))
+      .sort((a, b) => {
+        const ka = this.books.keys[a.id]!;
+        const kb = this.books.keys[b.id]!;
+        return rank(a.id) - rank(b.id) || (ka < kb ? -1 : ka > kb ? 1 : 0);
+      })
+      .map((entry) => entry.local);
+  }
+
+  /** The block a quote belongs to, or undefined for markets detection does not read. */
+  blockFor(quote: BoardQuote, create: boolean): MarketBlock | undefined {
+    if (!isDetected(quote.market)) return undefined;
+    const key = marketKey(quote.eventId, quote.market);
+    let block = this.blocks.get(key);
+    if (!block && create) {
+      block = new MarketBlock(key, quote.eventId, quote.market, this);
+      this.blocks.set(key, block);
+      let list = this.byEvent.get(quote.eventId);
+      if (!list) this.byEvent.set(quote.eventId, (list = []));
+      list.push(block);
+    }
+    return block;
+  }
+
+  write(quote: BoardQuote): MarketBlock | undefined {
+    const block = this.blockFor(quote, true);
+    block?.write(quote);
+    return block;
+  }
+
+  touch(quote: BoardQuote): MarketBlock | undefined {
+    const block = this.blockFor(quote, false);
+    block?.touch(quote);
+    return block;
+  }
+
+  remove(quote: BoardQuote): MarketBlock | undefined {
+    const block = this.blockFor(quote, false);
+    block?.remove(quote);
+    return block;
+  }
+
+  dropEvent(eventId: string): void {
+    for (const block of this.byEvent.get(eventId) ?? []) this.blocks.delete(block.key);
+    this.byEvent.delete(eventId);
+  }
+
+  /** Rebuilds a block from its live rows, in their order. */
+  compact(block: MarketBlock): void {
+    const quotes = block.refs.filter((quote): quote is BoardQuote => quote !== null);
+    const list = this.byEvent.get(block.eventId);
+    const fresh = new MarketBlock(block.key, block.eventId, block.kind, this);
+    for (const quote of quotes) fresh.write(quote);
+    this.blocks.set(block.key, fresh);
+    if (list) list[list.indexOf(block)] = fresh;
+  }
+
+  /** Everything from scratch, from the board's current quotes (start-up, after a restore). */
+  rebuild(quotes: Iterable<BoardQuote>): void {
+    this.blocks.clear();
+    this.byEvent.clear();
+    for (const quote of quotes) this.write(quote);
+  }
+}

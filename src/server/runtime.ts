@@ -1,0 +1,147 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp, type AppOptions } from './app';
+import { purgeExpiredSessions } from './auth/session-store';
+import type { Config } from './config';
+import { openDatabase, type Database, type DatabaseHandle } from './db/database';
+import { lockDataDir } from './db/data-dir-lock';
+import { createEngine } from './engine/create-engine';
+import type { DetectionEngine } from './engine/detection-engine';
+import type { OpportunityBus } from './engine/opportunity-bus';
+import { createOddsFeed } from './odds/create-feed';
+import type { OddsFeed } from './odds/odds-feed';
+
+const SESSION_PURGE_EVERY_MS = 60 * 60_000;
+
+/** A shutdown step; `order` is its place when stopping (polling first, the database last). */
+interface Step {
+  order: number;
+  name: string;
+  run: () => Promise<void> | void;
+}
+
+export interface RuntimeOptions {
+  config: Config;
+  /** An open database (tests, benchmarks); otherwise one is opened from the config and locked. */
+  database?: DatabaseHandle;
+  /** Start the odds feed and detection (default), or serve without live data. */
+  live?: boolean;
+  /** Ready-made live services over a board of the caller's (benchmarks, stream tests). */
+  services?: { engine?: DetectionEngine; bus?: OpportunityBus };
+  clock?: AppOptions['clock'];
+  clientDir?: string;
+  /** False silences the request log (tests). */
+  logger?: boolean;
+}
+
+export interface Runtime {
+  config: Config;
+  app: FastifyInstance;
+  db: Database;
+  databaseKind: DatabaseHandle['kind'];
+  feed: OddsFeed | null;
+  engine: DetectionEngine | null;
+  bus: OpportunityBus | null;
+  /** Listens on the configured host and port, then starts polling and detection. */
+  listen(options?: { port?: number; host?: string }): Promise<void>;
+  /** Ordered: stop polling (the poll in progress and its writes finish), stop detection and
+   * flush its log, end open streams and close HTTP, stop timers, close the database. */
+  stop(): Promise<void>;
+}
+
+/** The one composition root: config → database → feed → engine → bus → HTTP, and back down. */
+export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
+  const { config } = options;
+  const log: FastifyBaseLogger = pino({
+    level: options.logger === false ? 'silent' : config.logLevel,
+  });
+  const steps: Step[] = [];
+  const stopAll = async () => {
+    for (const step of steps.splice(0).sort((a, b) => a.order - b.order)) {
+      try {
+        await step.run();
+      } catch (error) {
+        log.error({ err: error, step: step.name }, 'shutdown step failed');
+      }
+    }
+  };
+
+  try {
+    const database = options.database ?? (await openOwnDatabase(config, steps));
+    const db = database.db;
+
+    let feed: OddsFeed | null = null;
+    let engine: DetectionEngine | null = options.services?.engine ?? null;
+    let bus: OpportunityBus | null = options.services?.bus ?? null;
+    let startLive = async () => {};
+    if (options.live !== false && !options.services) {
+      const odds = await createOddsFeed(config, db, log);
+      steps.push({ order: 1, name: 'odds feed', run: () => odds.stop() });
+      const detection = createEngine(config, db, odds.feed, log);
+      steps.push({ order: 2, name: 'detection', run: () => detection.stop() });
+      feed = odds.feed;
+      engine = detection.engine;
+      bus = detection.bus;
+      startLive = async () => {
+        await odds.feed.start();
+        detection.start();
+      };
+    }
+
+    const app = await buildApp({
+      config,
+      db,
+      clock: options.clock,
+      clientDir: options.clientDir,
+      logger: options.logger,
+      feed,
+      engine,
+      bus,
+    });
+    // Closing HTTP ends the open streams first (a preClose hook), so it cannot hang on them.
+    steps.push({ order: 3, name: 'http', run: () => app.close() });
+
+    const purge = setInterval(() => {
+      purgeExpiredSessions(db, new Date()).catch((error: unknown) =>
+        log.warn({ err: error }, 'could not purge expired sessions'),
+      );
+    }, SESSION_PURGE_EVERY_MS);
+    purge.unref();
+    steps.push({ order: 4, name: 'session purge', run: () => clearInterval(purge) });
+
+    let stopped: Promise<void> | null = null;
+    return {
+      config,
+      app,
+      db,
+      databaseKind: database.kind,
+      feed,
+      engine,
+      bus,
+      async listen(at = {}) {
+        await app.listen({ port: at.port ?? config.port, host: at.host ?? config.host });
+        await startLive();
+      },
+      stop() {
+        stopped ??= stopAll();
+        return stopped;
+      },
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+async function openOwnDatabase(config: Config, steps: Step[]): Promise<DatabaseHandle> {
+  if (config.databaseUrl) {
+    const handle = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
+    steps.push({ order: 5, name: 'database', run: () => handle.close() });
+    return handle;
+  }
+  const lock = lockDataDir(config.dataDir);
+  steps.push({ order: 6, name: 'data folder lock', run: () => lock.release() });
+  const handle = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
+  steps.push({ order: 5, name: 'database', run: () => handle.close() });
+  return handle;
+}
