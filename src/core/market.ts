@@ -134,7 +134,8 @@ function spreadSets(slice: MarketSlice): OutcomeSet[] {
   for (const quote of slice.quotes) {
     if (quote.point === undefined) continue;
     if (sameOutcome(quote.outcome, homeTeam)) addLine(homeLines, quote.point);
-    else if (sameOutcome(quote.outcome, awayTeam)) addLine(homeLines, quote.point === 0 ? 0 : -quote.point);
+    else if (sameOutcome(quote.outcome, awayTeam))
+      addLine(homeLines, quote.point === 0 ? 0 : -quote.point);
   }
   return homeLines.map((line) => ({
     kind: 'spreads',

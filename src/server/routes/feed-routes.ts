@@ -17,54 +17,46 @@ export const feedRoutes: FastifyPluginAsyncZod<AppContext & { feed: OddsFeed }> 
 ) => {
   const { feed } = ctx;
 
-  app.get(
-    '/api/sports',
-    { schema: { response: { 200: sportsResponseSchema } } },
-    async () => {
-      const polled = new Set(feed.status().sports.map((s) => s.key));
-      return {
-        sports: feed.sportCatalogue().map((s) => {
-          const group = sportGroupOf(s.key);
-          return {
-            key: s.key,
-            group: s.group,
-            title: s.title,
-            sportGroup: group,
-            icon: sportIcon(group),
-            active: s.active,
-            polled: polled.has(s.key),
-            events: feed.board.eventsOfSport(s.key).length,
-          };
-        }),
-      };
-    },
-  );
+  app.get('/api/sports', { schema: { response: { 200: sportsResponseSchema } } }, async () => {
+    const polled = new Set(feed.status().sports.map((s) => s.key));
+    return {
+      sports: feed.sportCatalogue().map((s) => {
+        const group = sportGroupOf(s.key);
+        return {
+          key: s.key,
+          group: s.group,
+          title: s.title,
+          sportGroup: group,
+          icon: sportIcon(group),
+          active: s.active,
+          polled: polled.has(s.key),
+          events: feed.board.eventsOfSport(s.key).length,
+        };
+      }),
+    };
+  });
 
-  app.get(
-    '/api/feed/status',
-    { schema: { response: { 200: feedStatusSchema } } },
-    async () => {
-      const status = feed.status();
-      const lastUpdated = status.sports
-        .map((s) => s.lastSuccessAt)
-        .filter((t): t is string => t !== null)
-        .sort()
-        .at(-1);
-      return {
-        source:
-          ctx.config.odds.source.kind === 'embedded'
-            ? ('simulator' as const)
-            : ('the-odds-api' as const),
-        halted: status.halted,
-        intervalSeconds: feed.effectiveIntervalMs / 1000,
-        booksReporting: feed.booksReportingInLastCycle(),
-        lastUpdated: lastUpdated ?? null,
-        creditsSpentThisMonth: status.creditsSpentThisMonth,
-        monthlyCredits: ctx.config.odds.monthlyCredits,
-        sports: status.sports,
-      };
-    },
-  );
+  app.get('/api/feed/status', { schema: { response: { 200: feedStatusSchema } } }, async () => {
+    const status = feed.status();
+    const lastUpdated = status.sports
+      .map((s) => s.lastSuccessAt)
+      .filter((t): t is string => t !== null)
+      .sort()
+      .at(-1);
+    return {
+      source:
+        ctx.config.odds.source.kind === 'embedded'
+          ? ('simulator' as const)
+          : ('the-odds-api' as const),
+      halted: status.halted,
+      intervalSeconds: feed.effectiveIntervalMs / 1000,
+      booksReporting: feed.booksReportingInLastCycle(),
+      lastUpdated: lastUpdated ?? null,
+      creditsSpentThisMonth: status.creditsSpentThisMonth,
+      monthlyCredits: ctx.config.odds.monthlyCredits,
+      sports: status.sports,
+    };
+  });
 
   app.get(
     '/api/odds',
