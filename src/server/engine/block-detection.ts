@@ -19,12 +19,90 @@ import type { MarketBlock, MarketColumns, SetSpec } from './market-columns';
 let bestRow = new Int32Array(64);
 let bookSlot = new Int32Array(1024);
 let ages = new Float64Array(1024);
+let referenceRows = new Int32Array(8);
+let input = new Float64Array(8);
 
-const ensure = (slots: number, books: number, rows: number) => {
+// The block being evaluated: module state rather than closures, so the hot loop allocates nothing.
+let effs: Float64Array = new Float64Array(0);
+let rowBook: Int32Array = new Int32Array(0);
+let bookKeys: readonly string[] = [];
+
+/** Core's isBetter: higher effective price, then the fresher quote, then the book key. */
+function better(r: number, current: number): boolean {
+  if (current < 0) return true;
+  const a = effs[r]!;
+  const b = effs[current]!;
+  if (a !== b) return a > b;
+  const ageA = ages[r]!;
+  const ageB = ages[current]!;
+  if (ageA !== ageB) return ageA < ageB;
+  return bookKeys[rowBook[r]!]! < bookKeys[rowBook[current]!]!;
+}
+
+function priced(block: MarketBlock, r: number, maxAgeMs: number): PricedQuote {
+  const quote = block.refs[r]!;
+  const rowCommission = block.commission[r]!;
+  return {
+    book: quote.book,
+    outcome: quote.outcome,
+    price: quote.price,
+    lastUpdate: quote.lastUpdate,
+    point: quote.point ?? undefined,
+    commission: rowCommission > 0 ? rowCommission : undefined,
+    limit: quote.betLimit ?? undefined,
+    effectivePrice: effs[r]!,
+    ageMs: ages[r]!,
+    possiblyStale: ages[r]! > maxAgeMs,
+  };
+}
+
+function ensure(slots: number, books: number, rows: number, setSize: number) {
   if (bestRow.length < slots) bestRow = new Int32Array(slots * 2);
   if (bookSlot.length < slots * books) bookSlot = new Int32Array(slots * books * 2);
   if (ages.length < rows) ages = new Float64Array(rows * 2);
-};
+  if (referenceRows.length < setSize) referenceRows = new Int32Array(setSize * 2);
+  if (input.length < setSize) input = new Float64Array(setSize * 2);
+}
+
+/**
+ * The one pass over a market's rows: each usable, fresh-enough quote against the best of its slot
+ * and the best of its book in that slot (core's isBetter, inlined: this runs once per quote).
+ */
+function scanRows(block: MarketBlock, now: number, limitAge: number, slots: number) {
+  const { usable, eff, lastUpdate, slot, bookLocal, book } = block;
+  const keys = bookKeys;
+  const best = bestRow;
+  const perBook = bookSlot;
+  const age = ages;
+  const rows = block.size;
+  for (let r = 0; r < rows; r++) {
+    if (usable[r] === 0) continue;
+    const a = Math.max(0, now - lastUpdate[r]!);
+    if (a > limitAge) continue;
+    age[r] = a;
+    const e = eff[r]!;
+    const s = slot[r]!;
+    let current = best[s]!;
+    if (
+      current < 0 ||
+      e > eff[current]! ||
+      (e === eff[current]! &&
+        (a < age[current]! || (a === age[current]! && keys[book[r]!]! < keys[book[current]!]!)))
+    ) {
+      best[s] = r;
+    }
+    const bs = bookLocal[r]! * slots + s;
+    current = perBook[bs]!;
+    if (
+      current < 0 ||
+      e > eff[current]! ||
+      (e === eff[current]! &&
+        (a < age[current]! || (a === age[current]! && keys[book[r]!]! < keys[book[current]!]!)))
+    ) {
+      perBook[bs] = r;
+    }
+  }
+}
 
 export function detectInBlock(
   block: MarketBlock,
@@ -40,61 +118,19 @@ export function detectInBlock(
   const rows = block.size;
   const slots = block.slotCount;
   const books = block.books.length;
-  ensure(slots, books, rows);
+  ensure(slots, books, rows, 3);
   bestRow.fill(-1, 0, slots);
   bookSlot.fill(-1, 0, slots * books);
 
-  const { alive, price, eff, commission, lastUpdate, slot, bookLocal, book } = block;
-  const keys = store.books.keys;
-  const limitAge = settings.maxAgeMs + settings.staleGraceMs;
-  // Core's isBetter: higher effective price, then the fresher quote, then the book key.
-  const better = (r: number, current: number) => {
-    if (current < 0) return true;
-    const a = eff[r]!;
-    const b = eff[current]!;
-    if (a !== b) return a > b;
-    const ageA = ages[r]!;
-    const ageB = ages[current]!;
-    if (ageA !== ageB) return ageA < ageB;
-    return keys[book[r]!]! < keys[book[current]!]!;
-  };
-
-  for (let r = 0; r < rows; r++) {
-    if (alive[r] === 0) continue;
-    const p = price[r]!;
-    if (!(p > 1 && p < Infinity)) continue;
-    const c = commission[r]!;
-    if (!(c >= 0 && c < 1)) continue;
-    const age = Math.max(0, now - lastUpdate[r]!);
-    if (age > limitAge) continue;
-    ages[r] = age;
-    const s = slot[r]!;
-    if (better(r, bestRow[s]!)) bestRow[s] = r;
-    const bs = bookLocal[r]! * slots + s;
-    if (better(r, bookSlot[bs]!)) bookSlot[bs] = r;
-  }
-
-  const priced = (r: number): PricedQuote => {
-    const quote = block.refs[r]!;
-    const rowCommission = commission[r]!;
-    return {
-      book: quote.book,
-      outcome: quote.outcome,
-      price: quote.price,
-      lastUpdate: quote.lastUpdate,
-      point: quote.point ?? undefined,
-      commission: rowCommission > 0 ? rowCommission : undefined,
-      limit: quote.betLimit ?? undefined,
-      effectivePrice: eff[r]!,
-      ageMs: ages[r]!,
-      possiblyStale: ages[r]! > settings.maxAgeMs,
-    };
-  };
+  effs = block.eff;
+  rowBook = block.book;
+  bookKeys = store.books.keys;
+  scanRows(block, now, settings.maxAgeMs + settings.staleGraceMs, slots);
 
   for (let setIndex = 0; setIndex < sets.length; setIndex++) {
     const set = sets[setIndex]!;
-    arbitrageInSet(block, event, set, priced, out);
-    valueInSet(block, event, set, setIndex, settings, priced, better, out);
+    arbitrageInSet(block, event, set, settings.maxAgeMs, out);
+    valueInSet(block, event, set, setIndex, settings, out);
   }
 }
 
@@ -102,7 +138,7 @@ function arbitrageInSet(
   block: MarketBlock,
   event: BoardEvent,
   set: SetSpec,
-  priced: (row: number) => PricedQuote,
+  maxAgeMs: number,
   out: Candidate[],
 ) {
   let sum = 0;
@@ -112,7 +148,7 @@ function arbitrageInSet(
     sum = sum + 1 / block.eff[r]!;
   }
   if (!(sum < 1 - ARB_EPSILON)) return;
-  const best = set.slots.map((s) => priced(bestRow[s]!));
+  const best = set.slots.map((s) => priced(block, bestRow[s]!, maxAgeMs));
   const returnOnStake = 1 / sum - 1;
   const arb: Arbitrage = {
     eventId: event.id,
@@ -136,15 +172,28 @@ function arbitrageInSet(
   });
 }
 
-/** The book's own best row for every slot of the set, or null when it leaves one out. */
-function completeRows(set: SetSpec, local: number, slots: number): number[] | null {
-  const found: number[] = [];
-  for (const s of set.slots) {
+/** True when the row's book is the reference's own venue (core's sameVenue). */
+function atVenue(
+  r: number,
+  referenceBook: number,
+  referenceBetfair: boolean,
+  betfair: readonly boolean[],
+): boolean {
+  if (referenceBook < 0) return false;
+  const id = rowBook[r]!;
+  return id === referenceBook || (referenceBetfair && betfair[id]!);
+}
+
+/** Writes the book's own best row for every slot of the set into `into`; false when it leaves one out. */
+function completeRows(set: SetSpec, local: number, slots: number, into: Int32Array): boolean {
+  const list = set.slots;
+  for (let i = 0; i < list.length; i++) {
+    const s = list[i]!;
     const r = s < 0 ? -1 : bookSlot[local * slots + s]!;
-    if (r < 0) return null;
-    found.push(r);
+    if (r < 0) return false;
+    into[i] = r;
   }
-  return found;
+  return true;
 }
 
 function valueInSet(
@@ -153,32 +202,26 @@ function valueInSet(
   set: SetSpec,
   setIndex: number,
   settings: DetectionSettings,
-  priced: (row: number) => PricedQuote,
-  better: (r: number, current: number) => boolean,
   out: Candidate[],
 ) {
   const slots = block.slotCount;
-  const bookKeys = (local: number) => block.store.books.keys[block.books[local]!]!;
-  const stale = (r: number) => ages[r]! > settings.maxAgeMs;
+  const width = set.slots.length;
+  const table = block.store.books;
+  const maxAgeMs = settings.maxAgeMs;
 
   // Where the fair price comes from (core's referenceSource): Pinnacle, an exchange, the consensus.
   let referenceLocal = -1;
   let kind: FairReference['kind'] = 'consensus';
-  let referenceRows: number[] | null = null;
-  const pinnacle = block.store.books.find('pinnacle');
-  const pinnacleLocal = pinnacle === undefined ? -1 : block.books.indexOf(pinnacle);
-  if (pinnacleLocal >= 0) {
-    referenceRows = completeRows(set, pinnacleLocal, slots);
-    if (referenceRows) {
-      referenceLocal = pinnacleLocal;
-      kind = 'pinnacle';
-    }
+  const pinnacleLocal = block.pinnacleLocal;
+  if (pinnacleLocal >= 0 && completeRows(set, pinnacleLocal, slots, referenceRows)) {
+    referenceLocal = pinnacleLocal;
+    kind = 'pinnacle';
   }
-  if (!referenceRows) {
-    for (const local of block.bookOrder) {
-      if (!block.store.books.referenceExchange[block.books[local]!]) continue;
-      referenceRows = completeRows(set, local, slots);
-      if (referenceRows) {
+  const order = block.preferenceOrder();
+  if (referenceLocal < 0) {
+    for (const local of order) {
+      if (!table.referenceExchange[block.books[local]!]) continue;
+      if (completeRows(set, local, slots, referenceRows)) {
         referenceLocal = local;
         kind = 'exchange';
         break;
@@ -186,62 +229,64 @@ function valueInSet(
     }
   }
 
-  let input: number[];
-  let referenceBooks: string[];
-  let referenceStale: boolean;
-  if (referenceRows) {
-    input = referenceRows.map((r) => block.eff[r]!);
-    referenceBooks = [bookKeys(referenceLocal)];
-    referenceStale = referenceRows.some(stale);
+  let referenceStale = false;
+  let completeBooks: number[] | null = null;
+  if (referenceLocal >= 0) {
+    for (let i = 0; i < width; i++) {
+      const r = referenceRows[i]!;
+      input[i] = effs[r]!;
+      if (ages[r]! > maxAgeMs) referenceStale = true;
+    }
   } else {
-    const complete: number[][] = [];
-    const completeBooks: string[] = [];
-    for (const local of block.bookOrder) {
-      const rows = completeRows(set, local, slots);
-      if (rows) {
-        complete.push(rows);
-        completeBooks.push(bookKeys(local));
+    let count = 0;
+    for (let i = 0; i < width; i++) input[i] = 0;
+    for (const local of order) {
+      if (!completeRows(set, local, slots, referenceRows)) continue;
+      (completeBooks ??= []).push(local);
+      count++;
+      for (let i = 0; i < width; i++) {
+        const r = referenceRows[i]!;
+        input[i] = input[i]! + 1 / effs[r]!;
+        if (ages[r]! > maxAgeMs) referenceStale = true;
       }
     }
-    if (complete.length < 2) return;
-    input = set.slots.map((_, index) => {
-      let sum = 0;
-      for (const rows of complete) sum = sum + 1 / block.eff[rows[index]!]!;
-      return 1 / (sum / complete.length);
-    });
-    referenceBooks = completeBooks;
-    referenceStale = complete.some((rows) => rows.some(stale));
+    if (count < 2) return;
+    for (let i = 0; i < width; i++) input[i] = 1 / (input[i]! / count);
   }
 
-  const probabilities = fairFor(block, setIndex, input);
-  const reference: FairReference = {
-    kind,
-    books: referenceBooks,
-    method: DEFAULT_DEVIG_METHOD,
-    possiblyStale: referenceStale,
-  };
-  const referenceKey = kind === 'consensus' ? null : referenceBooks[0]!;
-  const referenceBetfair = referenceKey !== null && referenceKey.startsWith('betfair_ex_');
+  const probabilities = fairFor(block, setIndex, width);
+  // Books at the reference's own venue are never measured against it (core's sameVenue).
+  const referenceBook = referenceLocal >= 0 ? block.books[referenceLocal]! : -1;
+  const referenceBetfair = referenceBook >= 0 && table.betfairExchange[referenceBook]!;
 
-  for (let index = 0; index < set.slots.length; index++) {
+  let reference: FairReference | null = null;
+  for (let index = 0; index < width; index++) {
     const s = set.slots[index]!;
     if (s < 0) continue;
-    // Best price of the slot at a book other than the reference's own venue.
-    let bestR = -1;
-    for (let local = 0; local < block.books.length; local++) {
-      const r = bookSlot[local * slots + s]!;
-      if (r < 0) continue;
-      if (referenceKey !== null) {
-        const key = bookKeys(local);
-        if (key === referenceKey || (referenceBetfair && key.startsWith('betfair_ex_'))) continue;
+    // The slot's best overall is its best outside the reference venue unless it is at that venue.
+    let bestR = bestRow[s]!;
+    if (bestR >= 0 && atVenue(bestR, referenceBook, referenceBetfair, table.betfairExchange)) {
+      bestR = -1;
+      for (let local = 0; local < block.books.length; local++) {
+        const r = bookSlot[local * slots + s]!;
+        if (r < 0 || atVenue(r, referenceBook, referenceBetfair, table.betfairExchange)) continue;
+        if (better(r, bestR)) bestR = r;
       }
-      if (better(r, bestR)) bestR = r;
     }
     const probability = probabilities[index];
     if (bestR < 0 || probability === undefined) continue;
-    const ev = expectedValue(probability, block.eff[bestR]!);
+    const ev = expectedValue(probability, effs[bestR]!);
     if (!(ev > 0 && ev >= settings.valueMinEv)) continue;
-    const quote = priced(bestR);
+    reference ??= {
+      kind,
+      books:
+        completeBooks === null
+          ? [table.keys[referenceBook]!]
+          : completeBooks.map((local) => table.keys[block.books[local]!]!),
+      method: DEFAULT_DEVIG_METHOD,
+      possiblyStale: referenceStale,
+    };
+    const quote = priced(block, bestR, maxAgeMs);
     const value: ValueBet = {
       eventId: event.id,
       kind: block.kind,
@@ -272,11 +317,11 @@ function valueInSet(
 }
 
 /** Devigs again only when the reference prices moved since the last pass over this set. */
-function fairFor(block: MarketBlock, setIndex: number, input: number[]): number[] {
+function fairFor(block: MarketBlock, setIndex: number, width: number): number[] {
   const cached = block.fairCache[setIndex];
-  if (cached && cached.input.length === input.length) {
+  if (cached && cached.input.length === width) {
     let same = true;
-    for (let i = 0; i < input.length; i++) {
+    for (let i = 0; i < width; i++) {
       if (cached.input[i] !== input[i]) {
         same = false;
         break;
@@ -284,7 +329,8 @@ function fairFor(block: MarketBlock, setIndex: number, input: number[]): number[
     }
     if (same) return cached.probabilities;
   }
-  const probabilities = devig(input, DEFAULT_DEVIG_METHOD);
-  block.fairCache[setIndex] = { input, probabilities };
+  const prices = Array.from(input.subarray(0, width));
+  const probabilities = devig(prices, DEFAULT_DEVIG_METHOD);
+  block.fairCache[setIndex] = { input: prices, probabilities };
   return probabilities;
 }

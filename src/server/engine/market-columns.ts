@@ -1,3 +1,4 @@
+import { SHARP_BOOK } from '../../core/fair-reference';
 import type { MarketKind } from '../../core/market';
 import { effectivePrice } from '../../core/quote-selection';
 import { bookByKey } from '../odds/book-directory';
@@ -84,6 +85,8 @@ export class MarketBlock {
   commission = new Float64Array(8);
   lastUpdate = new Float64Array(8);
   alive = new Uint8Array(8);
+  /** Alive with a price above 1 and a possible commission: what core's priceQuote can accept. */
+  usable = new Uint8Array(8);
   refs: (BoardQuote | null)[] = [];
   readonly rowOf = new Map<string, number>();
   /** Canonical point values seen in this market. */
@@ -95,7 +98,9 @@ export class MarketBlock {
   /** Global book ids present, by local index; and local indexes in reference preference order. */
   readonly books: number[] = [];
   private readonly localOf = new Map<number, number>();
-  bookOrder: number[] = [];
+  private bookOrder: number[] | null = [];
+  /** Pinnacle's place in this block, or -1: the first fair reference core looks for. */
+  pinnacleLocal = -1;
   private drawRows = 0;
   private setsCache: SetSpec[] | null = null;
   private setsDraw = false;
@@ -124,6 +129,8 @@ export class MarketBlock {
     this.price[row] = quote.price;
     this.eff[row] = effectivePrice(quote.price, commission);
     this.lastUpdate[row] = quote.lastUpdate;
+    const p = quote.price;
+    this.usable[row] = p > 1 && p < Infinity && commission >= 0 && commission < 1 ? 1 : 0;
   }
 
   touch(quote: BoardQuote): void {
@@ -137,9 +144,15 @@ export class MarketBlock {
     const row = this.rowOf.get(quote.key);
     if (row === undefined || this.alive[row] === 0) return;
     this.alive[row] = 0;
+    this.usable[row] = 0;
     this.refs[row] = null;
     this.live--;
     if (this.outcome[row] === this.store.drawId) this.drawRows--;
+  }
+
+  /** Local book indexes in core's reference preference order (Betfair first, then by key). */
+  preferenceOrder(): number[] {
+    return (this.bookOrder ??= this.store.preferenceOrder(this.books));
   }
 
   /** True when a quote anywhere in this h2h market names the draw. */
@@ -223,7 +236,8 @@ export class MarketBlock {
       local = this.books.length;
       this.books.push(bookId);
       this.localOf.set(bookId, local);
-      this.bookOrder = this.store.preferenceOrder(this.books);
+      this.bookOrder = null;
+      if (quote.book === SHARP_BOOK) this.pinnacleLocal = local;
     }
     const outcome = this.store.names.id(quote.outcome);
     let pointId = -1;
@@ -275,9 +289,13 @@ export class MarketBlock {
     this.eff = float(this.eff);
     this.commission = float(this.commission);
     this.lastUpdate = float(this.lastUpdate);
-    const alive = new Uint8Array(cap);
-    alive.set(this.alive);
-    this.alive = alive;
+    const bytes = (from: Uint8Array) => {
+      const next = new Uint8Array(cap);
+      next.set(from);
+      return next;
+    };
+    this.alive = bytes(this.alive);
+    this.usable = bytes(this.usable);
   }
 }
 
