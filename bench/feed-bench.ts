@@ -1,12 +1,12 @@
-import { z } from 'zod';
 import { openDatabase } from '../src/server/db/database';
 import { persistDiff } from '../src/server/odds/odds-store';
 import { PriceBoard } from '../src/server/odds/price-board';
-import { wireEventOddsSchema } from '../src/server/odds/wire-format';
+import { ingestOddsBody } from '../src/server/odds/wire-ingest';
 import { syntheticMarket } from './synthetic-market';
 import { median, time } from './measure';
 
-const pollSchema = z.array(wireEventOddsSchema);
+/** The real wire parser: per-piece validation, as every poll runs it. */
+const pollSchema = { parse: (json: unknown) => ingestOddsBody(json).events };
 
 /** One poll of 500 events × 40 books × 3 markets: parse + validate + diff, then persist. */
 export async function feedBench(postgresUrl: string | null) {

@@ -5,8 +5,14 @@ import { freshnessBench } from './freshness-bench';
 import { httpBench } from './http-bench';
 import { withScratchPostgres } from './scratch-postgres';
 
-/** npm run bench: prints every figure as JSON. Figures, not pass/fail: nothing here is a test. */
-const only = process.argv[2];
+/**
+ * npm run bench [-- feed|detection|freshness|http] [--board FILE]: prints every figure as JSON.
+ * Figures, not pass/fail: nothing here is a test.
+ */
+const args = process.argv.slice(2);
+const only = args.find((arg) => !arg.startsWith('--') && args[args.indexOf(arg) - 1] !== '--board');
+const boardAt = args.indexOf('--board');
+const boardFile = boardAt >= 0 ? args[boardAt + 1] : undefined;
 const results: Record<string, unknown> = {
   machine: {
     cores: availableParallelism(),
@@ -18,7 +24,7 @@ const results: Record<string, unknown> = {
 await withScratchPostgres(async (postgresUrl) => {
   if (!only || only === 'feed') results.feed = await feedBench(postgresUrl);
 });
-if (!only || only === 'detection') results.detection = detectionBench();
+if (!only || only === 'detection') results.detection = detectionBench(boardFile);
 if (!only || only === 'freshness') results.freshness = await freshnessBench();
 if (!only || only === 'http') results.http = await httpBench();
 

@@ -86,9 +86,35 @@ function additive(implied: readonly number[]): number[] {
   }
 }
 
+/**
+ * Σ πᵢᵏ − 1 is convex and decreasing in k, so Newton's method from k = 1 converges in a handful
+ * of steps (monotonically once left of the root). Bisection remains the fallback for sets where
+ * a step leaves the finite positive range.
+ */
 function power(implied: readonly number[]): number[] {
-  const exponent = findDecreasingRoot((k) => sum(implied.map((p) => p ** k)) - 1, 0, 1);
+  const exponent = powerExponent(implied);
   return implied.map((p) => p ** exponent);
+}
+
+function powerExponent(implied: readonly number[]): number {
+  let k = 1;
+  for (let step = 0; step < 60; step++) {
+    let f = -1;
+    let slope = 0;
+    for (const p of implied) {
+      const term = p ** k;
+      f += term;
+      slope += term * Math.log(p);
+    }
+    if (f === 0) return k;
+    const next = k - f / slope;
+    if (!Number.isFinite(next) || next <= 0) break;
+    // Left of the root Newton only climbs; a step that no longer climbs is float noise.
+    if (f > 0 && next <= k) return k;
+    if (Math.abs(next - k) <= 1e-15 * k) return next;
+    k = next;
+  }
+  return findDecreasingRoot((x) => sum(implied.map((p) => p ** x)) - 1, 0, 1);
 }
 
 /**

@@ -110,15 +110,16 @@ export class DetectionEngine {
       if (!event || event.commenceTime <= now) continue;
       detectInBlock(block, event, this.settings, now, this.columns, candidates);
     }
-    const reason = (key: string): EndReason => {
-      const event = this.board.events.get(splitMarketKey(key).eventId);
-      if (!event) return 'event_removed';
-      return event.commenceTime <= now ? 'event_started' : 'edge_gone';
-    };
-    const changes = this.tracker.apply(markets, candidates, now, reason);
+    const changes = this.tracker.apply(markets, candidates, now, this.endReason);
     this.publish(changes, now);
     return changes;
   }
+
+  private readonly endReason = (key: string): EndReason => {
+    const event = this.board.events.get(splitMarketKey(key).eventId);
+    if (!event) return 'event_removed';
+    return event.commenceTime <= this.now() ? 'event_started' : 'edge_gone';
+  };
 
   private publish(changes: TrackerChanges, now: number) {
     if (!changes.added.length && !changes.updated.length && !changes.removed.length) {

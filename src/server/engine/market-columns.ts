@@ -308,6 +308,7 @@ export class MarketColumns {
   readonly books = new BookTable();
   readonly blocks = new Map<string, MarketBlock>();
   private readonly byEvent = new Map<string, MarketBlock[]>();
+  private readonly blockOfQuote = new Map<string, MarketBlock>();
   readonly drawId = this.names.id('Draw');
   readonly overId = this.names.id('Over');
   readonly underId = this.names.id('Under');
@@ -337,6 +338,9 @@ export class MarketColumns {
 
   /** The block a quote belongs to, or undefined for markets detection does not read. */
   blockFor(quote: BoardQuote, create: boolean): MarketBlock | undefined {
+    // By the quote's own key first: no string is built on the hot path of a price change.
+    const known = this.blockOfQuote.get(quote.key);
+    if (known && this.blocks.get(known.key) === known) return known;
     if (!isDetected(quote.market)) return undefined;
     const key = marketKey(quote.eventId, quote.market);
     let block = this.blocks.get(key);
@@ -352,7 +356,10 @@ export class MarketColumns {
 
   write(quote: BoardQuote): MarketBlock | undefined {
     const block = this.blockFor(quote, true);
-    block?.write(quote);
+    if (block) {
+      block.write(quote);
+      this.blockOfQuote.set(quote.key, block);
+    }
     return block;
   }
 
@@ -365,11 +372,15 @@ export class MarketColumns {
   remove(quote: BoardQuote): MarketBlock | undefined {
     const block = this.blockFor(quote, false);
     block?.remove(quote);
+    this.blockOfQuote.delete(quote.key);
     return block;
   }
 
   dropEvent(eventId: string): void {
-    for (const block of this.byEvent.get(eventId) ?? []) this.blocks.delete(block.key);
+    for (const block of this.byEvent.get(eventId) ?? []) {
+      this.blocks.delete(block.key);
+      for (const key of block.rowOf.keys()) this.blockOfQuote.delete(key);
+    }
     this.byEvent.delete(eventId);
   }
 
@@ -378,7 +389,11 @@ export class MarketColumns {
     const quotes = block.refs.filter((quote): quote is BoardQuote => quote !== null);
     const list = this.byEvent.get(block.eventId);
     const fresh = new MarketBlock(block.key, block.eventId, block.kind, this);
-    for (const quote of quotes) fresh.write(quote);
+    for (const quote of quotes) {
+      fresh.write(quote);
+      this.blockOfQuote.set(quote.key, fresh);
+    }
+    for (const key of block.rowOf.keys()) if (!fresh.rowOf.has(key)) this.blockOfQuote.delete(key);
     this.blocks.set(block.key, fresh);
     if (list) list[list.indexOf(block)] = fresh;
   }
@@ -387,6 +402,7 @@ export class MarketColumns {
   rebuild(quotes: Iterable<BoardQuote>): void {
     this.blocks.clear();
     this.byEvent.clear();
+    this.blockOfQuote.clear();
     for (const quote of quotes) this.write(quote);
   }
 }

@@ -44,8 +44,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const nonEmpty = (value: unknown): value is string =>
   typeof value === 'string' && value.trim().length > 0;
 
-const isTime = (value: unknown): value is string =>
-  typeof value === 'string' && Number.isFinite(Date.parse(value));
+/** Books stamp many markets with the same time: each distinct stamp is parsed once per body. */
+const checkedTimes = new Map<string, boolean>();
+const isTime = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false;
+  let valid = checkedTimes.get(value);
+  if (valid === undefined) {
+    if (checkedTimes.size > 10_000) checkedTimes.clear();
+    valid = Number.isFinite(Date.parse(value));
+    checkedTimes.set(value, valid);
+  }
+  return valid;
+};
 
 export class NotAnEventArrayError extends Error {
   constructor() {
@@ -146,40 +156,52 @@ function readMarket(raw: unknown, drop: Drop): Bookmaker['markets'][number] | nu
     return null;
   }
   const needsPoint = LINE_MARKETS.has(raw.key);
-  const outcomes: Bookmaker['markets'][number]['outcomes'] = [];
-  for (const o of raw.outcomes as unknown[]) {
-    if (!isRecord(o) || !nonEmpty(o.name) || typeof o.price !== 'number') {
-      drop('outcome-malformed');
-      continue;
-    }
-    // 1.0 (a settled in-play line) or less pays nothing back: not a price anyone can take.
-    if (!(o.price > 1) || !Number.isFinite(o.price)) {
-      drop('outcome-price-not-above-1');
-      continue;
-    }
-    const point = typeof o.point === 'number' && Number.isFinite(o.point) ? o.point : undefined;
-    if (needsPoint && point === undefined) {
-      drop('outcome-missing-point');
-      continue;
-    }
-    // A null, negative or non-numeric limit is an unknown limit, not a reason to lose the price.
-    const limit =
-      typeof o.bet_limit === 'number' && Number.isFinite(o.bet_limit) && o.bet_limit >= 0
-        ? o.bet_limit
-        : undefined;
-    outcomes.push({
-      name: o.name,
-      price: o.price,
-      point,
-      bet_limit: limit,
-      description: typeof o.description === 'string' ? o.description : undefined,
-    });
+  const list = raw.outcomes as unknown[];
+  // Valid outcomes are kept as parsed (normalised in place); a new array only when one is dropped.
+  let outcomes: Outcome[] | null = null;
+  for (let i = 0; i < list.length; i++) {
+    const o = list[i];
+    const kept = readOutcome(o, needsPoint, drop);
+    if (kept && outcomes === null) continue;
+    if (outcomes === null) outcomes = list.slice(0, i) as Outcome[];
+    if (kept) outcomes.push(o as Outcome);
   }
   return {
     key: raw.key,
     last_update: isTime(raw.last_update) ? raw.last_update : undefined,
-    outcomes,
+    outcomes: outcomes ?? (list as Outcome[]),
   };
+}
+
+type Outcome = Bookmaker['markets'][number]['outcomes'][number];
+
+/** True when the outcome is usable; normalises it in place (unknown limit, stray point). */
+function readOutcome(o: unknown, needsPoint: boolean, drop: Drop): boolean {
+  if (!isRecord(o) || !nonEmpty(o.name) || typeof o.price !== 'number') {
+    drop('outcome-malformed');
+    return false;
+  }
+  // 1.0 (a settled in-play line) or less pays nothing back: not a price anyone can take.
+  if (!(o.price > 1) || !Number.isFinite(o.price)) {
+    drop('outcome-price-not-above-1');
+    return false;
+  }
+  if (o.point !== undefined && !(typeof o.point === 'number' && Number.isFinite(o.point))) {
+    o.point = undefined;
+  }
+  if (needsPoint && o.point === undefined) {
+    drop('outcome-missing-point');
+    return false;
+  }
+  // A null, negative or non-numeric limit is an unknown limit, not a reason to lose the price.
+  if (
+    o.bet_limit !== undefined &&
+    !(typeof o.bet_limit === 'number' && Number.isFinite(o.bet_limit) && o.bet_limit >= 0)
+  ) {
+    o.bet_limit = undefined;
+  }
+  if (o.description !== undefined && typeof o.description !== 'string') o.description = undefined;
+  return true;
 }
 
 export function totalDropped(counts: DropCounts): number {
