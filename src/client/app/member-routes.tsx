@@ -1,16 +1,36 @@
 import { Route, Switch } from 'wouter';
-import { AdminPage } from '../features/admin/admin-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { ArbitrageHistoryPage } from '../features/history/arbitrage-history-page';
-import { MarketIntelligencePage } from '../features/market-intel/market-intelligence-page';
-import { OpportunitiesPage } from '../features/opportunities/opportunities-page';
-import { PortfolioAnalyticsPage } from '../features/portfolio/portfolio-analytics-page';
-import { PortfolioPage } from '../features/portfolio/portfolio-page';
-import { SettingsPage } from '../features/settings/settings-page';
 import { AuthGate } from './guards/auth-gate';
 import { RequireAdmin, RequireSignIn, RequireSubscriber } from './guards/require-access';
 import { AppLayout } from './layout/app-layout';
+import { lazyPage } from './lazy-page';
 import { NotFoundPage } from './not-found-page';
+
+const AdminPage = lazyPage(() => import('../features/admin/admin-page'), 'AdminPage');
+export const DashboardPage = lazyPage(
+  () => import('../features/dashboard/dashboard-page'),
+  'DashboardPage',
+);
+const ArbitrageHistoryPage = lazyPage(
+  () => import('../features/history/arbitrage-history-page'),
+  'ArbitrageHistoryPage',
+);
+const MarketIntelligencePage = lazyPage(
+  () => import('../features/market-intel/market-intelligence-page'),
+  'MarketIntelligencePage',
+);
+const OpportunitiesPage = lazyPage(
+  () => import('../features/opportunities/opportunities-page'),
+  'OpportunitiesPage',
+);
+const PortfolioAnalyticsPage = lazyPage(
+  () => import('../features/portfolio/portfolio-analytics-page'),
+  'PortfolioAnalyticsPage',
+);
+const PortfolioPage = lazyPage(
+  () => import('../features/portfolio/portfolio-page'),
+  'PortfolioPage',
+);
+const SettingsPage = lazyPage(() => import('../features/settings/settings-page'), 'SettingsPage');
 
 const SUBSCRIBER_ROUTES = [
   { path: '/dashboard', Page: DashboardPage },

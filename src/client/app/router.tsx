@@ -1,17 +1,20 @@
-import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { LandingPage } from '../features/landing/landing-page';
-import { SubscribePage } from '../features/subscribe/subscribe-page';
-import { SuccessPage } from '../features/success/success-page';
 import { HomeRoute } from './home-route';
 import { AdaptiveLayout } from './layout/adaptive-layout';
+import { lazyPage } from './lazy-page';
 import { MemberRoutes } from './member-routes';
 
+const SubscribePage = lazyPage(
+  () => import('../features/subscribe/subscribe-page'),
+  'SubscribePage',
+);
+const SuccessPage = lazyPage(() => import('../features/success/success-page'), 'SuccessPage');
 // The course is long static text that most visits never open, so it loads on demand.
-const EducationPage = lazy(() =>
-  import('../features/education/education-page').then((module) => ({
-    default: module.EducationPage,
-  })),
+const EducationPage = lazyPage(
+  () => import('../features/education/education-page'),
+  'EducationPage',
+  <p className="text-sm text-muted">Loading the course...</p>,
 );
 
 /** Public: /, /landing, /subscribe, /education, /success. Every other path needs sign-in. */
@@ -36,9 +39,7 @@ export function AppRouter() {
       </Route>
       <Route path="/education">
         <AdaptiveLayout>
-          <Suspense fallback={<p className="text-sm text-muted">Loading the course...</p>}>
-            <EducationPage />
-          </Suspense>
+          <EducationPage />
         </AdaptiveLayout>
       </Route>
       <Route>

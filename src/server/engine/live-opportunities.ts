@@ -1,14 +1,11 @@
-import { createHash } from 'node:crypto';
 import type { DashboardStats, Opportunity } from '../../contracts/opportunities';
 import { sportLabel } from '../../core/catalog/sports';
 import type { SportGroup } from '../../core/catalog/sports';
 import { toOpportunity } from './opportunity-dto';
 import type { TrackedOpportunity } from './opportunity-tracker';
+import { SharedBody } from '../http/shared-body';
 
-export interface Snapshot {
-  json: string;
-  etag: string;
-}
+export type Snapshot = SharedBody;
 
 /** Ages shown to members move with the clock; a snapshot is reused for at most this long. */
 const SNAPSHOT_TTL_MS = 1_000;
@@ -85,8 +82,7 @@ export class LiveOpportunities {
       opportunities: this.list(filter),
       generatedAt: new Date(now).toISOString(),
     });
-    const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
-    const snapshot = { json, etag };
+    const snapshot = new SharedBody(json);
     this.cache.set(name, { version: this.version, builtAt: now, snapshot });
     return snapshot;
   }

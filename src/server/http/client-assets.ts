@@ -11,7 +11,19 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
   const indexHtml = join(clientDir, 'index.html');
   const built = existsSync(indexHtml);
   if (built) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      // Brotli and gzip copies are written at build time (scripts/precompress.ts).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(res, path) {
+        // Vite names every file under assets/ by its content hash: it never changes in place.
+        const hashed = /[\\/]assets[\\/]/.test(path);
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
 
   app.setNotFoundHandler(
@@ -34,7 +46,6 @@ export async function registerClientAssets(app: FastifyInstance, clientDir: stri
             'The client is not built yet: run `npm run build:client` (npm start does it for you).',
           );
       }
-      reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     },
   );

@@ -6,12 +6,11 @@ import { dashboardStatsSchema } from '../../contracts/opportunities';
 import type { AppContext } from '../app-context';
 import type { DetectionEngine } from '../engine/detection-engine';
 import type { Snapshot } from '../engine/live-opportunities';
+import { sendShared } from '../http/shared-body';
 import type { OpportunityBus } from '../engine/opportunity-bus';
 
 function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: Snapshot) {
-  reply.header('etag', snapshot.etag).header('cache-control', 'private, no-cache');
-  if (request.headers['if-none-match'] === snapshot.etag) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(snapshot.json);
+  return sendShared(request, reply, snapshot, 'private, no-cache');
 }
 
 /** The live lists, registered only in a process that runs detection. */
