@@ -57,6 +57,17 @@ export const opportunitySchema = z.object({
     })
     .nullable(),
   possiblyStale: z.boolean(),
+  /** Age of the oldest quote among the legs, in seconds, at the time of the response. */
+  oldestQuoteAgeSeconds: z.number().int().nonnegative(),
+  /**
+   * The largest total stake whose every leg fits its book's limit at optimal stakes, and the
+   * profit at that stake (guaranteed for an arbitrage, expected for a value bet). Null figures
+   * when no book states a limit: the capacity is then unknown, not unlimited.
+   */
+  capacity: z.object({
+    maxStake: z.number().nullable(),
+    profitAtMaxStake: z.number().nullable(),
+  }),
   /** Whole-number line: a result on the line refunds every stake. */
   pushPossible: z.boolean(),
   firstSeen: z.string(),

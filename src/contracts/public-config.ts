@@ -6,5 +6,7 @@ export const publicConfigSchema = z.object({
   providerName: z.string(),
   /** True when sign-in goes to the identity provider embedded in Arbiter (local use only). */
   embeddedProvider: z.boolean(),
+  /** Where prices come from: the embedded market simulator, or a real odds source. */
+  oddsSource: z.enum(['simulator', 'the-odds-api']),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,4 +1,5 @@
 import type { StreamStatus } from '../lib/live-stream/live-stream-connection';
+import { usePublicConfig } from '../lib/use-public-config';
 
 const LABELS: Record<StreamStatus, { text: string; title: string; dot: string }> = {
   live: {
@@ -18,9 +19,20 @@ const LABELS: Record<StreamStatus, { text: string; title: string; dot: string }>
   },
 };
 
-/** Whether the list on screen is pushed live or polled while the stream reconnects. */
+const SIMULATED = {
+  text: 'Simulated',
+  title:
+    "Prices come from Arbiter's embedded market simulator, not from real sportsbooks: changes are pushed as it moves them.",
+  dot: 'bg-warn',
+};
+
+/**
+ * Whether the list on screen is pushed live or polled while the stream reconnects. Prices from
+ * the embedded simulator are never called live.
+ */
 export function LiveIndicator({ status }: { status: StreamStatus }) {
-  const label = LABELS[status];
+  const simulated = usePublicConfig().data?.oddsSource === 'simulator';
+  const label = simulated && status === 'live' ? SIMULATED : LABELS[status];
   return (
     <span
       role="status"

@@ -32,3 +32,11 @@ export function ageLabel(now: number, iso: string): string {
   if (seconds < 86_400) return `${Math.floor(seconds / 3600)}h ago`;
   return `${Math.floor(seconds / 86_400)}d ago`;
 }
+
+/** "quoted 12s ago", "quoted 4 min ago": how old the oldest price of an opportunity is. */
+export function quotedAgoLabel(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return 'quote time unknown';
+  if (seconds < 60) return `quoted ${Math.floor(seconds)}s ago`;
+  if (seconds < 3600) return `quoted ${Math.floor(seconds / 60)} min ago`;
+  return `quoted ${Math.floor(seconds / 3600)} h ago`;
+}

@@ -39,6 +39,32 @@ export function riskOf(
   return 'medium';
 }
 
+/**
+ * Largest total stake with every leg inside its book's limit at the plan's stake shares (the cap
+ * of core's capTotalToLimits, before cent rounding), and what it returns; null when no leg has a
+ * stated limit.
+ */
+export function capacityOf(
+  legs: readonly Pick<OpportunityLeg, 'stakeRatio' | 'limit'>[],
+  returnOnStake: number,
+): Opportunity['capacity'] {
+  let maxStake: number | null = null;
+  for (const leg of legs) {
+    if (leg.limit === null || !(leg.limit >= 0) || !(leg.stakeRatio > 0)) continue;
+    const total = leg.limit / leg.stakeRatio;
+    if (maxStake === null || total < maxStake) maxStake = total;
+  }
+  if (maxStake === null) return { maxStake: null, profitAtMaxStake: null };
+  const cents = Math.floor(maxStake * 100 + 1e-6);
+  return {
+    maxStake: cents / 100,
+    profitAtMaxStake: Math.floor((cents / 100) * returnOnStake * 100) / 100,
+  };
+}
+
+const oldestAge = (legs: readonly OpportunityLeg[]) =>
+  legs.reduce((oldest, leg) => Math.max(oldest, leg.quoteAgeSeconds), 0);
+
 export function toOpportunity(tracked: TrackedOpportunity, now: number): Opportunity {
   const { candidate } = tracked;
   const event = candidate.event;
@@ -80,6 +106,8 @@ export function toOpportunity(tracked: TrackedOpportunity, now: number): Opportu
       legs,
       fair: null,
       possiblyStale: arb.possiblyStale,
+      oldestQuoteAgeSeconds: oldestAge(legs),
+      capacity: capacityOf(legs, arb.returnOnStake),
       pushPossible: arb.pushPossible,
     };
   }
@@ -118,6 +146,8 @@ export function toOpportunity(tracked: TrackedOpportunity, now: number): Opportu
       referenceBooks: [...v.reference.books],
     },
     possiblyStale: v.possiblyStale,
+    oldestQuoteAgeSeconds: leg.quoteAgeSeconds,
+    capacity: capacityOf([leg], v.ev),
     pushPossible: false,
   };
 }

@@ -6,5 +6,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get('/api/config', { schema: { response: { 200: publicConfigSchema } } }, async () => ({
     providerName: config.oidc.providerName,
     embeddedProvider: config.oidc.kind === 'embedded',
+    oddsSource:
+      config.odds.source.kind === 'embedded' ? ('simulator' as const) : ('the-odds-api' as const),
   }));
 };

@@ -1,4 +1,5 @@
 import type { Opportunity } from '../../../contracts/opportunities';
+import { sortOpportunities } from '../opportunities/opportunity-filters';
 
 export const TOP_COUNT = 3;
 export const TIME_SENSITIVE_COUNT = 5;
@@ -10,6 +11,15 @@ export function topByReturn(list: readonly Opportunity[], count = TOP_COUNT): Op
   return [...list]
     .sort((a, b) => b.arbitragePercentage - a.arbitragePercentage || a.id.localeCompare(b.id))
     .slice(0, count);
+}
+
+/** Most profit at the member's total stake, cut to what the books' limits let through. */
+export function topByProfitAtStake(
+  list: readonly Opportunity[],
+  stake: number,
+  count = TOP_COUNT,
+): Opportunity[] {
+  return sortOpportunities(list, 'profitAtStake', stake).slice(0, count);
 }
 
 /** Events not yet started, soonest first. */

@@ -5,7 +5,10 @@ import type { OpportunitiesResponse } from '../../../contracts/opportunities';
 import { Card } from '../../components/card';
 import { LoadError } from '../../components/load-error';
 import { Skeleton } from '../../components/skeleton';
-import { startingSoonest, topByReturn } from './dashboard-lists';
+import { useState } from 'react';
+import { SegmentedControl } from '../../components/segmented-control';
+import { DEFAULT_TOTAL_STAKE } from '../opportunities/dialog/arbitrage-plan';
+import { startingSoonest, topByProfitAtStake, topByReturn } from './dashboard-lists';
 import { OpportunityRow } from './opportunity-row';
 
 type LiveQuery = UseQueryResult<OpportunitiesResponse>;
@@ -51,12 +54,25 @@ function PanelBody({
   );
 }
 
+type TopOrder = 'return' | 'profit';
+const TOP_ORDERS = [
+  { value: 'return', label: 'Return' },
+  { value: 'profit', label: 'Profit at $1,000' },
+] as const;
+
 export function TopOpportunities({ query, now }: { query: LiveQuery; now: number }) {
+  const [order, setOrder] = useState<TopOrder>('return');
   return (
     <Card className="p-4">
-      <div className="mb-2 flex items-center gap-2">
+      <div className="mb-2 flex flex-wrap items-center gap-2">
         <TrendingUp className="size-4 text-muted" aria-hidden />
         <h2 className="font-medium">Top Arbitrage Opportunities</h2>
+        <SegmentedControl
+          label="Order the top opportunities by"
+          value={order}
+          options={TOP_ORDERS}
+          onChange={setOrder}
+        />
         <Link
           to="/opportunities"
           className="ml-auto flex items-center gap-1 text-sm text-muted hover:text-fg"
@@ -66,7 +82,11 @@ export function TopOpportunities({ query, now }: { query: LiveQuery; now: number
       </div>
       <PanelBody
         query={query}
-        pick={(response) => topByReturn(response.opportunities)}
+        pick={(response) =>
+          order === 'return'
+            ? topByReturn(response.opportunities)
+            : topByProfitAtStake(response.opportunities, DEFAULT_TOTAL_STAKE)
+        }
         now={now}
         empty="No arbitrage opportunities right now. New ones appear here the moment they are found."
       />

@@ -20,6 +20,7 @@ const GAME_TIMES: readonly { value: GameTime; label: string }[] = [
 
 const SORTS: readonly { value: SortKey; label: string }[] = [
   { value: 'arbitragePercentage', label: 'Highest return' },
+  { value: 'profitAtStake', label: 'Most profit at $1,000 within limits' },
   { value: 'time', label: 'Starting soonest' },
   { value: 'sport', label: 'Sport' },
 ];

@@ -6,8 +6,8 @@ import { buttonClass } from '../../components/button-styles';
 import { ToneBadge } from '../../components/tone-badge';
 import type { BadgeTone } from '../../components/tone-badge';
 import { OddsPair } from '../../components/odds-pair';
-import { formatPercent, outcomeLabel } from '../../lib/format-figures';
-import { formatDateTime } from '../../lib/format-time';
+import { formatMoney, formatPercent, outcomeLabel } from '../../lib/format-figures';
+import { formatDateTime, quotedAgoLabel } from '../../lib/format-time';
 import { marketLabel } from '../../lib/market-label';
 import { returnPercent } from './opportunity-filters';
 
@@ -78,6 +78,13 @@ export function OpportunityCard({
         {hidden > 0 && <li className="text-xs text-muted">+{hidden} more in the details</li>}
       </ul>
 
+      <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted">
+        <span title="Age of the oldest price among the bets, by the books' own update times">
+          {quotedAgoLabel(opportunity.oldestQuoteAgeSeconds)}
+        </span>
+        <CapacityLine opportunity={opportunity} />
+      </p>
+
       <div className="mt-auto flex flex-wrap items-center gap-2">
         <ToneBadge tone={RISK_TONES[opportunity.riskLevel]}>{opportunity.riskLevel} risk</ToneBadge>
         {opportunity.possiblyStale && (
@@ -96,5 +103,19 @@ export function OpportunityCard({
         </button>
       </div>
     </article>
+  );
+}
+
+/** How much the books' limits let through, so a member sees before opening it what fits. */
+function CapacityLine({ opportunity }: { opportunity: Opportunity }) {
+  const { maxStake, profitAtMaxStake } = opportunity.capacity;
+  if (maxStake === null || profitAtMaxStake === null) {
+    return <span title="No book in this opportunity states a stake limit">limits not stated</span>;
+  }
+  const label = opportunity.type === 'arbitrage' ? 'profit' : 'expected';
+  return (
+    <span title="Largest total stake with every bet inside its book's limit, at optimal stakes">
+      fits {formatMoney(maxStake)} · {label} {formatMoney(profitAtMaxStake)}
+    </span>
   );
 }

@@ -7,7 +7,9 @@ import {
   applyFilters,
   bookOptions,
   DEFAULT_FILTERS,
+  profitAtStake,
   returnPercent,
+  sortOpportunities,
   sportOptions,
   summarise,
 } from './opportunity-filters';
@@ -112,5 +114,34 @@ describe('opportunity filters', () => {
       sportsCovered: 2,
     });
     expect(summarise([], NOW).averageReturn).toBeNull();
+  });
+});
+
+describe('sorting by profit at the member’s stake within limits', () => {
+  it('ranks a thin arb that takes the whole stake above a fat one the books cap', () => {
+    const capped = opportunity('capped', {
+      arbitragePercentage: 5,
+      expectedValue: 0.05,
+      capacity: { maxStake: 100, profitAtMaxStake: 5 },
+    });
+    const open = opportunity('open', {
+      arbitragePercentage: 1,
+      expectedValue: 0.01,
+      capacity: { maxStake: 5_000, profitAtMaxStake: 50 },
+    });
+    const unknown = opportunity('unknown', {
+      arbitragePercentage: 0.8,
+      expectedValue: 0.008,
+      capacity: { maxStake: null, profitAtMaxStake: null },
+    });
+    expect(profitAtStake(capped, 1_000)).toBeCloseTo(5);
+    expect(profitAtStake(open, 1_000)).toBeCloseTo(10);
+    expect(profitAtStake(unknown, 1_000)).toBeCloseTo(8);
+    expect(
+      sortOpportunities([capped, open, unknown], 'profitAtStake', 1_000).map((o) => o.id),
+    ).toEqual(['open', 'unknown', 'capped']);
+    expect(
+      sortOpportunities([capped, open, unknown], 'arbitragePercentage').map((o) => o.id),
+    ).toEqual(['capped', 'open', 'unknown']);
   });
 });

@@ -1,8 +1,9 @@
 import type { Opportunity } from '../../../contracts/opportunities';
 import type { MultiSelectOption } from '../../components/multi-select-summary';
+import { DEFAULT_TOTAL_STAKE } from './dialog/arbitrage-plan';
 
 export type OpportunityKind = 'arbitrage' | 'value';
-export type SortKey = 'arbitragePercentage' | 'time' | 'sport';
+export type SortKey = 'arbitragePercentage' | 'profitAtStake' | 'time' | 'sport';
 export type GameTime = 'all' | '1h' | '6h' | '24h' | '48h';
 
 export const MIN_RETURN_OPTIONS = [0, 0.5, 1, 2, 3, 5] as const;
@@ -82,12 +83,33 @@ export function filterOpportunities(
 }
 
 const byReturn = (a: Opportunity, b: Opportunity) => returnPercent(b) - returnPercent(a);
+
+/**
+ * What the opportunity pays at the member's total stake, cut down to what the books' limits let
+ * through (guaranteed for an arbitrage, expected for a value bet). Unknown limits do not cut.
+ */
+export function profitAtStake(opportunity: Opportunity, stake: number): number {
+  const cap = opportunity.capacity.maxStake;
+  const usable = cap === null ? stake : Math.min(stake, cap);
+  return usable * opportunity.expectedValue;
+}
 const byStart = (a: Opportunity, b: Opportunity) =>
   Date.parse(a.commenceTime) - Date.parse(b.commenceTime);
 
-export function sortOpportunities(list: readonly Opportunity[], sortBy: SortKey): Opportunity[] {
+export function sortOpportunities(
+  list: readonly Opportunity[],
+  sortBy: SortKey,
+  stake = DEFAULT_TOTAL_STAKE,
+): Opportunity[] {
   const sorted = [...list];
   switch (sortBy) {
+    case 'profitAtStake':
+      return sorted.sort(
+        (a, b) =>
+          profitAtStake(b, stake) - profitAtStake(a, stake) ||
+          byReturn(a, b) ||
+          a.id.localeCompare(b.id),
+      );
     case 'arbitragePercentage':
       return sorted.sort((a, b) => byReturn(a, b) || byStart(a, b) || a.id.localeCompare(b.id));
     case 'time':

@@ -42,6 +42,8 @@ export function opportunityFixture(id: string, overrides: Partial<Opportunity> =
     legs: [],
     fair: null,
     possiblyStale: false,
+    oldestQuoteAgeSeconds: 5,
+    capacity: { maxStake: null, profitAtMaxStake: null },
     pushPossible: false,
     firstSeen: '2029-12-31T00:00:00.000Z',
     lastSeen: '2029-12-31T00:00:00.000Z',
