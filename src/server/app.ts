@@ -5,7 +5,9 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import swagger from '@fastify/swagger';
 import {
+  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -14,7 +16,7 @@ import type { AppContext } from './app-context';
 import { createEmbeddedProvider, EMBEDDED_ISSUER_PATH } from './auth/embedded-provider';
 import { localLoginCss } from './auth/local-login-page';
 import { RelyingParty } from './auth/oidc-client';
-import { createAccessRules } from './auth/request-auth';
+import { createAccessRules, sessionCookieName } from './auth/request-auth';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DetectionEngine } from './engine/detection-engine';
@@ -31,6 +33,8 @@ import { authRoutes } from './routes/auth-routes';
 import { billingRoutes } from './routes/billing-routes';
 import { localLoginRoutes } from './routes/local-login-routes';
 import { membershipRoutes } from './routes/membership-routes';
+import { registerMetrics } from './http/metrics';
+import { operationsRoutes } from './routes/operations-routes';
 import { publicConfigRoutes } from './routes/public-config-routes';
 import { createStreamRegistry } from './streams/stream-access';
 
@@ -74,6 +78,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The OpenAPI document is generated from the same zod schemas the routes validate with.
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Arbiter API', version: '1' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config) },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
   app.decorateRequest('auth', null);
 
   registerErrorHandler(app);
@@ -149,6 +165,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
 
+  const metrics = registerMetrics(app, {
+    feed: ctx.feed,
+    engine: ctx.engine,
+    streams,
+    monthlyCredits: config.odds.monthlyCredits,
+  });
+  await app.register(operationsRoutes, { ...ctx, metrics });
   await app.register(publicConfigRoutes, ctx);
   await app.register(authRoutes, ctx);
   await app.register(membershipRoutes, ctx);

@@ -50,6 +50,7 @@ const envSchema = z.object({
   SESSION_ABSOLUTE_HOURS: integer(24 * 14, 1, 24 * 90),
   AUTH_RATE_LIMIT_PER_MINUTE: integer(30, 1, 10_000),
   STREAM_HEARTBEAT_S: integer(15, 1, 300),
+  METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   STREAMS_PER_SESSION: integer(6, 1, 100),
   STRIPE_SECRET_KEY: z.preprocess(
     emptyAsUndefined,
@@ -151,6 +152,8 @@ export interface Config {
   adminEmails: string[];
   session: { idleMs: number; absoluteMs: number };
   authRateLimitPerMinute: number;
+  /** Bearer token for GET /metrics; without one, only loopback clients may read it. */
+  metricsToken: string | undefined;
   /** Live stream: heartbeat (and access re-check) interval, and open streams per session. */
   streams: { heartbeatMs: number; perSession: number };
   billing: BillingConfig;
@@ -190,6 +193,7 @@ const accepts: Partial<Record<keyof Env, string>> = {
   SESSION_ABSOLUTE_HOURS: 'an integer from 1 to 2160',
   AUTH_RATE_LIMIT_PER_MINUTE: 'an integer from 1 to 10000',
   STREAM_HEARTBEAT_S: 'an integer number of seconds from 1 to 300',
+  METRICS_TOKEN: 'a secret of at least 16 characters',
   STREAMS_PER_SESSION: 'an integer from 1 to 100',
   STRIPE_SECRET_KEY: 'a Stripe secret key (starting sk_ or rk_)',
   STRIPE_WEBHOOK_SECRET: 'a Stripe webhook signing secret such as whsec_…',
@@ -266,6 +270,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    metricsToken: e.METRICS_TOKEN,
     streams: { heartbeatMs: e.STREAM_HEARTBEAT_S * 1000, perSession: e.STREAMS_PER_SESSION },
     billing: billingConfig(e),
     odds: {

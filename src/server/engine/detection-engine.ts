@@ -30,6 +30,7 @@ export class DetectionEngine {
   readonly live: LiveOpportunities;
   readonly columns = new MarketColumns();
   private sweepTimer: NodeJS.Timeout | null = null;
+  private readonly passListeners: ((seconds: number, markets: number) => void)[] = [];
 
   constructor(
     private readonly board: PriceBoard,
@@ -100,7 +101,22 @@ export class DetectionEngine {
     return this.evaluate(all);
   }
 
+  /** Told how long each pass took (seconds) and how many markets it evaluated (metrics). */
+  onPass(listener: (seconds: number, markets: number) => void): void {
+    this.passListeners.push(listener);
+  }
+
   evaluate(markets: Set<string>): TrackerChanges {
+    const started = performance.now();
+    const changes = this.evaluateMarkets(markets);
+    if (this.passListeners.length > 0) {
+      const seconds = (performance.now() - started) / 1000;
+      for (const listener of this.passListeners) listener(seconds, markets.size);
+    }
+    return changes;
+  }
+
+  private evaluateMarkets(markets: Set<string>): TrackerChanges {
     const now = this.now();
     const candidates: Candidate[] = [];
     for (const key of markets) {

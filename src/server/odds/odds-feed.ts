@@ -52,6 +52,12 @@ export interface SportFeedStatus {
   droppedTotal: number;
 }
 
+export interface CallFailure {
+  sport: string | null;
+  endpoint: 'sports' | 'odds' | 'scores';
+  kind: string;
+}
+
 const SCORES_EVERY_MS = 10 * 60_000;
 const SPORTS_EVERY_MS = 60 * 60_000;
 const PURGE_EVERY_MS = 60 * 60_000;
@@ -69,6 +75,7 @@ export class OddsFeed {
   private planner: PollPlanner;
   private catalogue = new Map<string, WireSport>();
   private listeners: ((diff: BoardDiff) => void)[] = [];
+  private failureListeners: ((failure: CallFailure) => void)[] = [];
   private timer: NodeJS.Timeout | null = null;
   private busy = false;
   private stopped = false;
@@ -98,6 +105,11 @@ export class OddsFeed {
       0,
     );
     this.meter = new CreditMeter(db, () => this.planner, log, now, settings.minCallGapMs ?? 0);
+  }
+
+  /** Told of every failed call to the source (metrics). */
+  onCallFailed(listener: (failure: CallFailure) => void): void {
+    this.failureListeners.push(listener);
   }
 
   onDiff(listener: (diff: BoardDiff) => void): () => void {
@@ -401,5 +413,7 @@ export class OddsFeed {
     }
     if (sport && endpoint === 'odds') this.planner.failed(sport, at, message);
     if (apiError?.quota) this.noteQuota(apiError.quota);
+    const failure = { sport, endpoint, kind: apiError?.kind ?? 'internal' };
+    for (const listener of this.failureListeners) listener(failure);
   }
 }
