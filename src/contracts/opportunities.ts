@@ -57,6 +57,11 @@ export const opportunitySchema = z.object({
     })
     .nullable(),
   possiblyStale: z.boolean(),
+  /**
+   * The last poll of this sport failed: its prices are the last good ones and are not being
+   * refreshed until a poll succeeds again.
+   */
+  feedFailing: z.boolean(),
   /** Age of the oldest quote among the legs, in seconds, at the time of the response. */
   oldestQuoteAgeSeconds: z.number().int().nonnegative(),
   /**

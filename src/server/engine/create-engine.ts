@@ -20,7 +20,11 @@ export function createEngine(config: Config, db: Database, feed: OddsFeed, log: 
     log.child({ component: 'engine' }),
   );
   let lastStatusAt = 0;
+  feed.onCallFailed((failure) => {
+    if (failure.sport && failure.endpoint === 'odds') engine.setSportFailing(failure.sport, true);
+  });
   const unsubscribe = feed.onDiff((diff) => {
+    engine.setSportFailing(diff.sportKey, false);
     try {
       engine.onDiff(diff);
     } catch (error) {

@@ -54,6 +54,34 @@ function setup() {
 }
 
 describe('DetectionEngine', () => {
+  it('flags a failing sport’s opportunities at once, and clears the flag when a poll succeeds', () => {
+    const { board, engine, events } = setup();
+    engine.onDiff(
+      board.applySnapshot(
+        'basketball_nba',
+        [game({ draftkings: [2.1, 1.8], fanduel: [1.75, 2.05] })],
+        T0,
+      ),
+    );
+    const listed = () =>
+      (JSON.parse(engine.live.arbitrage().json) as { opportunities: { feedFailing: boolean }[] })
+        .opportunities;
+    expect(listed().map((o) => o.feedFailing)).toEqual([false]);
+
+    engine.setSportFailing('basketball_nba', true);
+    const flagged = events.at(-1)!;
+    expect(flagged.type).toBe('opportunity.updated');
+    if (flagged.type === 'opportunity.updated') expect(flagged.opportunity.feedFailing).toBe(true);
+    expect(listed().map((o) => o.feedFailing)).toEqual([true]);
+    // Another sport's failure says nothing about this one.
+    const before = events.length;
+    engine.setSportFailing('soccer_epl', true);
+    expect(events).toHaveLength(before);
+
+    engine.setSportFailing('basketball_nba', false);
+    expect(listed().map((o) => o.feedFailing)).toEqual([false]);
+  });
+
   it('finds an arbitrage from a price change and publishes it with exact legs', () => {
     const { board, engine, events } = setup();
     // 1/2.10 + 1/2.05 = 0.47619 + 0.48780 = 0.96399 → return 1/0.96399 − 1 = 3.7354 %

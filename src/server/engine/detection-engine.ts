@@ -30,6 +30,8 @@ export class DetectionEngine {
   readonly live: LiveOpportunities;
   readonly columns = new MarketColumns();
   private sweepTimer: NodeJS.Timeout | null = null;
+  /** Sports whose last poll failed: their opportunities say the prices are not refreshing. */
+  private readonly failing = new Set<string>();
   private readonly passListeners: ((seconds: number, markets: number) => void)[] = [];
 
   constructor(
@@ -40,7 +42,7 @@ export class DetectionEngine {
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
   ) {
-    this.live = new LiveOpportunities(this.tracker.live, now);
+    this.live = new LiveOpportunities(this.tracker.live, now, (sport) => this.failing.has(sport));
     this.columns.rebuild(board.allQuotes());
   }
 
@@ -101,6 +103,21 @@ export class DetectionEngine {
     return this.evaluate(all);
   }
 
+  /**
+   * A sport's last poll failed (or succeeded again): its live opportunities are re-published at
+   * once with the flag, rather than waiting for a price to change.
+   */
+  setSportFailing(sportKey: string, failing: boolean): void {
+    if (this.failing.has(sportKey) === failing) return;
+    if (failing) this.failing.add(sportKey);
+    else this.failing.delete(sportKey);
+    const affected = [...this.tracker.live.values()].filter(
+      (tracked) => tracked.candidate.event.sportKey === sportKey,
+    );
+    if (affected.length === 0) return;
+    this.publish({ added: [], updated: affected, removed: [] }, this.now());
+  }
+
   /** Told how long each pass took (seconds) and how many markets it evaluated (metrics). */
   onPass(listener: (seconds: number, markets: number) => void): void {
     this.passListeners.push(listener);
@@ -145,11 +162,11 @@ export class DetectionEngine {
     const events: StreamEvent[] = [
       ...changes.added.map((t) => ({
         type: 'opportunity.added' as const,
-        opportunity: toOpportunity(t, now),
+        opportunity: toOpportunity(t, now, this.failing.has(t.candidate.event.sportKey)),
       })),
       ...changes.updated.map((t) => ({
         type: 'opportunity.updated' as const,
-        opportunity: toOpportunity(t, now),
+        opportunity: toOpportunity(t, now, this.failing.has(t.candidate.event.sportKey)),
       })),
       ...changes.removed.map((r) => ({
         type: 'opportunity.removed' as const,

@@ -21,6 +21,7 @@ export class LiveOpportunities {
   constructor(
     private readonly live: ReadonlyMap<string, TrackedOpportunity>,
     private readonly now: () => number = Date.now,
+    private readonly feedFailing: (sportKey: string) => boolean = () => false,
   ) {}
 
   changed() {
@@ -31,7 +32,9 @@ export class LiveOpportunities {
     const now = this.now();
     return [...this.live.values()]
       .filter(filter)
-      .map((tracked) => toOpportunity(tracked, now))
+      .map((tracked) =>
+        toOpportunity(tracked, now, this.feedFailing(tracked.candidate.event.sportKey)),
+      )
       .sort((a, b) => b.expectedValue - a.expectedValue || a.id.localeCompare(b.id));
   }
 

@@ -65,7 +65,11 @@ export function capacityOf(
 const oldestAge = (legs: readonly OpportunityLeg[]) =>
   legs.reduce((oldest, leg) => Math.max(oldest, leg.quoteAgeSeconds), 0);
 
-export function toOpportunity(tracked: TrackedOpportunity, now: number): Opportunity {
+export function toOpportunity(
+  tracked: TrackedOpportunity,
+  now: number,
+  feedFailing = false,
+): Opportunity {
   const { candidate } = tracked;
   const event = candidate.event;
   const base = {
@@ -80,6 +84,7 @@ export function toOpportunity(tracked: TrackedOpportunity, now: number): Opportu
     firstSeen: iso(tracked.firstSeen),
     lastSeen: iso(tracked.lastSeen),
     peakReturn: tracked.peakReturn,
+    feedFailing,
   };
   const ageFix = (leg: OpportunityLeg, lastUpdateAgeMs: number) => ({
     ...leg,

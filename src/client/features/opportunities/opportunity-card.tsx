@@ -94,6 +94,13 @@ export function OpportunityCard({
           </ToneBadge>
         )}
         {opportunity.pushPossible && <ToneBadge tone="warn">push possible</ToneBadge>}
+        {opportunity.feedFailing && (
+          <ToneBadge tone="loss">
+            <span title="The last poll of this sport failed: these are the last good prices, not being refreshed">
+              prices not refreshing
+            </span>
+          </ToneBadge>
+        )}
         <button
           type="button"
           className={buttonClass('secondary', 'ml-auto h-8 px-3')}

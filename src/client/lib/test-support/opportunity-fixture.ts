@@ -43,6 +43,7 @@ export function opportunityFixture(id: string, overrides: Partial<Opportunity> =
     fair: null,
     possiblyStale: false,
     oldestQuoteAgeSeconds: 5,
+    feedFailing: false,
     capacity: { maxStake: null, profitAtMaxStake: null },
     pushPossible: false,
     firstSeen: '2029-12-31T00:00:00.000Z',
