@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/index';
 import type { DatabaseHandle } from '../db/database';
 import { openTestDatabase, testDatabaseKinds } from '../test-support/test-database';
 import { startTestServer, type TestServer } from '../test-support/test-server';
@@ -130,5 +131,62 @@ describe.each(testDatabaseKinds)('OIDC sign-in through the embedded provider (%s
     const member = await signIn(server.url, { email: 'pleb@arbiter.test', name: 'Pleb' });
     expect((await request(member.jar, `${server.url}/api/admin/members`)).status).toBe(403);
     expect((await fetch(`${server.url}/api/admin/members`)).status).toBe(401);
+    // A visitor is refused before the query is even read.
+    expect((await fetch(`${server.url}/api/admin/members?page=-4`)).status).toBe(401);
+  });
+
+  it('pages the member list and counts the totals over every member, not the page', async () => {
+    const admin = await signIn(server.url, { email: 'boss@arbiter.test', name: 'Boss' });
+    const now = new Date();
+    await database.db.insert(users).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        oidcIssuer: 'https://seed.test',
+        oidcSubject: `paged-${i}`,
+        email: `paged${i}@arbiter.test`,
+        name: i % 2 ? `Odd ${i}` : `Even_${i}`,
+        subscriptionTier: i < 4 ? ('elite' as const) : ('free' as const),
+        subscriptionStatus: i < 3 ? ('active' as const) : ('inactive' as const),
+        accessEndsAt: new Date(now.getTime() + 86_400_000),
+        createdAt: new Date(now.getTime() - (i + 1) * 60_000),
+        updatedAt: now,
+      })),
+    );
+    const all = (await (
+      await request(admin.jar, `${server.url}/api/admin/members?pageSize=500`)
+    ).json()) as {
+      members: unknown[];
+      total: number;
+    };
+    const page = await request(admin.jar, `${server.url}/api/admin/members?page=2&pageSize=5`);
+    const body = (await page.json()) as {
+      members: { email: string }[];
+      matching: number;
+      total: number;
+      active: number;
+      elite: number;
+    };
+    expect(body.members).toHaveLength(5);
+    expect(body.total).toBe(all.total);
+    expect(body.matching).toBe(all.total);
+    expect(body.active).toBeGreaterThanOrEqual(3);
+    expect(body.elite).toBeGreaterThanOrEqual(4);
+    const searched = (await (
+      await request(
+        admin.jar,
+        `${server.url}/api/admin/members?search=${encodeURIComponent('EVEN_')}`,
+      )
+    ).json()) as { members: { email: string }[]; matching: number };
+    expect(searched.matching).toBe(6);
+    // "%" is the character itself, not a LIKE wildcard.
+    const underscore = (await (
+      await request(
+        admin.jar,
+        `${server.url}/api/admin/members?search=${encodeURIComponent('n%1')}`,
+      )
+    ).json()) as { matching: number };
+    expect(underscore.matching).toBe(0);
+    expect(
+      (await request(admin.jar, `${server.url}/api/admin/members?pageSize=100000`)).status,
+    ).toBe(400);
   });
 });
