@@ -27,7 +27,7 @@ export interface RuntimeOptions {
   /** Start the odds feed and detection (default), or serve without live data. */
   live?: boolean;
   /** Ready-made live services over a board of the caller's (benchmarks, stream tests). */
-  services?: { engine?: DetectionEngine; bus?: OpportunityBus };
+  services?: { engine?: DetectionEngine; bus?: OpportunityBus; feed?: OddsFeed };
   clock?: AppOptions['clock'];
   clientDir?: string;
   /** False silences the request log (tests). */
@@ -70,7 +70,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     const database = options.database ?? (await openOwnDatabase(config, steps));
     const db = database.db;
 
-    let feed: OddsFeed | null = null;
+    let feed: OddsFeed | null = options.services?.feed ?? null;
     let engine: DetectionEngine | null = options.services?.engine ?? null;
     let bus: OpportunityBus | null = options.services?.bus ?? null;
     let startLive = async () => {};

@@ -1,0 +1,269 @@
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database';
+import { users } from '../db/schema/index';
+import { DetectionEngine } from '../engine/detection-engine';
+import { OpportunityBus } from '../engine/opportunity-bus';
+import { OddsApiClient } from '../odds/odds-api-client';
+import { OddsFeed } from '../odds/odds-feed';
+import { request, signIn, type CookieJar } from '../test-support/scripted-sign-in';
+import { openTestDatabase } from '../test-support/test-database';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+
+/**
+ * Who may call what, for every route the server registers. A route added without a line here
+ * fails the first test: access is decided on purpose, never by default.
+ *
+ * - public: anyone (the answer may still be 4xx for a bad request, never 401/403);
+ * - user: signed in, any plan; subscriber: an active or trialing member; admin: ADMIN_EMAILS.
+ */
+type Level = 'public' | 'user' | 'subscriber' | 'admin';
+
+const ROUTES: Record<string, Level> = {
+  'GET /healthz': 'public',
+  'GET /readyz': 'public',
+  'GET /metrics': 'public', // loopback only, or with METRICS_TOKEN (operations-routes.test.ts)
+  'GET /api/config': 'public',
+  'GET /api/login': 'public',
+  'GET /api/callback': 'public',
+  'GET /api/logout': 'public',
+  'GET /api/membership-settings': 'public',
+  'GET /api/sports': 'public',
+  'GET /api/feed/status': 'public',
+  'POST /api/billing/webhook': 'public', // signed by the payment provider instead
+  'GET /local-login/{uid}': 'public',
+  'POST /local-login/{uid}': 'public',
+  'GET /local-logout.js': 'public',
+  'GET /local-login.css': 'public',
+  'GET /local-billing.css': 'public',
+  'GET /local-checkout/{id}': 'public', // unguessable checkout id
+  'POST /local-checkout/{id}/complete': 'public',
+  'POST /local-checkout/{id}/cancel': 'public',
+  'GET /local-portal/{token}': 'public', // signed portal token
+  'POST /local-portal/{token}/{action}': 'public',
+  'GET /api/auth/user': 'user',
+  'POST /api/create-checkout-session': 'user',
+  'GET /api/billing/session/{id}': 'user',
+  'GET /api/billing/subscription': 'user',
+  'POST /api/billing/portal': 'user',
+  'GET /api/live-arbitrage': 'subscriber',
+  'GET /api/opportunities': 'subscriber',
+  'GET /api/analytics/stats': 'subscriber',
+  'GET /api/stream': 'subscriber',
+  'GET /api/odds': 'subscriber',
+  'GET /api/arbitrage-history': 'subscriber',
+  'POST /api/arbitrage-history': 'subscriber',
+  'PATCH /api/arbitrage/{id}': 'subscriber',
+  'GET /api/admin/members': 'admin',
+  'POST /api/admin/membership-settings': 'admin',
+};
+
+/** oidc-provider's own endpoints: the identity provider, public by nature. */
+const isProviderRoute = (path: string) => path === '/oidc' || path.startsWith('/oidc/');
+
+const NOW = Date.now();
+const stamp = new Date(NOW - 5_000).toISOString();
+
+describe('access matrix over the route table', () => {
+  let database: DatabaseHandle;
+  let server: TestServer;
+  let engine: DetectionEngine;
+  const jars: Record<'free' | 'subscriber' | 'other' | 'admin', CookieJar | null> = {
+    free: null,
+    subscriber: null,
+    other: null,
+    admin: null,
+  };
+  let routes: [string, string][] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    const board = new (await import('../odds/price-board')).PriceBoard();
+    board.applySnapshot(
+      'basketball_nba',
+      [
+        {
+          id: 'g1',
+          sport_key: 'basketball_nba',
+          sport_title: 'NBA',
+          commence_time: new Date(NOW + 3_600_000).toISOString(),
+          home_team: 'Lakers',
+          away_team: 'Celtics',
+          bookmakers: [
+            ['draftkings', 2.2, 1.7],
+            ['fanduel', 1.7, 2.2],
+          ].map(([key, home, away]) => ({
+            key: key as string,
+            title: key as string,
+            last_update: stamp,
+            markets: [
+              {
+                key: 'h2h',
+                outcomes: [
+                  { name: 'Lakers', price: home as number },
+                  { name: 'Celtics', price: away as number },
+                ],
+              },
+            ],
+          })),
+        },
+      ],
+      NOW,
+    );
+    engine = new DetectionEngine(
+      board,
+      { maxAgeMs: 600_000, staleGraceMs: 300_000, valueMinEv: 0.02 },
+      new OpportunityBus(),
+      null,
+      pino({ level: 'silent' }),
+    );
+    engine.sweep();
+    // Never started: only its (empty) status and board are read.
+    const feed = new OddsFeed(
+      new OddsApiClient('http://127.0.0.1:9', 'unused', 100),
+      database.db,
+      {
+        regions: ['us'],
+        markets: ['h2h'],
+        sports: [],
+        planner: {
+          nearIntervalMs: 60_000,
+          sourceFloorMs: 0,
+          farFactor: 4,
+          idleIntervalMs: 900_000,
+          monthlyCredits: 0,
+          backoffBaseMs: 2_000,
+          backoffMaxMs: 60_000,
+        },
+        historyRetentionMs: 86_400_000,
+        tickMs: 1_000,
+      },
+      pino({ level: 'silent' }),
+    );
+    server = await startTestServer(
+      database,
+      { ADMIN_EMAILS: 'admin@arbiter.test' },
+      { services: { engine, bus: new OpportunityBus(), feed } },
+    );
+    for (const [persona, email] of [
+      ['free', 'free@arbiter.test'],
+      ['subscriber', 'subscriber@arbiter.test'],
+      ['other', 'other@arbiter.test'],
+      ['admin', 'admin@arbiter.test'],
+    ] as const) {
+      jars[persona] = (await signIn(server.url, { email, name: persona })).jar;
+    }
+    await database.db
+      .update(users)
+      .set({
+        subscriptionStatus: 'active',
+        subscriptionTier: 'elite',
+        accessEndsAt: new Date(NOW + 86_400_000),
+      })
+      .where(eq(users.email, 'subscriber@arbiter.test'));
+    await database.db
+      .update(users)
+      .set({
+        subscriptionStatus: 'active',
+        subscriptionTier: 'elite',
+        accessEndsAt: new Date(NOW + 86_400_000),
+      })
+      .where(eq(users.email, 'other@arbiter.test'));
+    const document = (await (await fetch(`${server.url}/api/docs`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    routes = Object.entries(document.paths).flatMap(([path, methods]) =>
+      isProviderRoute(path)
+        ? []
+        : Object.keys(methods)
+            .filter((method) => method !== 'head')
+            .map((method) => [method.toUpperCase(), path] as [string, string]),
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  it('has an access level for every route the server registers, and no stale entries', () => {
+    const registered = routes.map(([method, path]) => `${method} ${path}`).sort();
+    expect(registered.filter((route) => !(route in ROUTES))).toEqual([]);
+    expect(Object.keys(ROUTES).filter((route) => !registered.includes(route))).toEqual([]);
+  });
+
+  /** One call: path parameters filled, JSON body and CSRF headers on writes, streams cut short. */
+  async function call(method: string, path: string, jar: CookieJar | null): Promise<number> {
+    const url = `${server.url}${path.replace(/\{[^}]+\}/g, 'not-a-real-id').replace('/api/odds', '/api/odds?sport=basketball_nba')}`;
+    const headers: Record<string, string> = {};
+    let body: string | undefined;
+    if (method !== 'GET') {
+      headers.origin = server.url;
+      headers['x-arbiter-csrf'] = '1';
+      headers['content-type'] = 'application/json';
+      body = '{}';
+    }
+    const controller = new AbortController();
+    const init = { method, headers, body, signal: controller.signal, redirect: 'manual' as const };
+    const response = jar ? await request(jar, url, init) : await fetch(url, init);
+    controller.abort();
+    return response.status;
+  }
+
+  const personas = ['visitor', 'free', 'subscriber', 'admin'] as const;
+  const allowed: Record<Level, readonly (typeof personas)[number][]> = {
+    public: personas,
+    user: ['free', 'subscriber', 'admin'],
+    subscriber: ['subscriber'],
+    admin: ['admin'],
+  };
+
+  it('answers each persona as its level says: 401 to visitors, 403 to the signed-in without the right, never 5xx', async () => {
+    const seen: string[] = [];
+    for (const [method, path] of routes) {
+      const level = ROUTES[`${method} ${path}`]!;
+      for (const persona of personas) {
+        const jar = persona === 'visitor' ? null : jars[persona];
+        const status = await call(method, path, jar);
+        const where = `${persona} ${method} ${path} → ${status}`;
+        seen.push(where);
+        expect(status, where).toBeLessThan(500);
+        if (allowed[level].includes(persona)) {
+          expect([401, 403], where).not.toContain(status);
+        } else {
+          expect(status, where).toBe(persona === 'visitor' ? 401 : 403);
+        }
+      }
+    }
+    expect(seen.length).toBe(routes.length * personas.length);
+  }, 120_000);
+
+  it("answers another member's object as if it did not exist (404)", async () => {
+    const opportunityId = [...engine.tracker.live.keys()][0]!;
+    const headers = {
+      origin: server.url,
+      'x-arbiter-csrf': '1',
+      'content-type': 'application/json',
+    };
+    const created = await request(jars.subscriber!, `${server.url}/api/arbitrage-history`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ opportunityId, status: 'active', stakeAmount: 100 }),
+    });
+    expect(created.status).toBe(201);
+    const record = (await created.json()) as { id: string };
+    const patch = (jar: CookieJar) =>
+      request(jar, `${server.url}/api/arbitrage/${record.id}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ status: 'executed' }),
+      });
+    expect((await patch(jars.other!)).status).toBe(404);
+    const theirs = (await (
+      await request(jars.other!, `${server.url}/api/arbitrage-history`)
+    ).json()) as { data: { id: string }[] };
+    expect(theirs.data.map((r) => r.id)).not.toContain(record.id);
+    expect((await patch(jars.subscriber!)).status).toBe(200);
+  });
+});
