@@ -100,6 +100,41 @@ describe.each(testDatabaseKinds)('billing webhook receiver (%s)', (kind) => {
     ).toEqual([]);
   });
 
+  it('refuses a malformed Stripe-Signature header with 400, never a crash', async () => {
+    const payload = JSON.stringify({ id: 'evt_header', object: 'event' });
+    for (const header of ['t=,v1=', 't=1,v1=', 't=', 'v1=', ',', 'garbage']) {
+      const answer = await receiveWebhook(deps, payload, header);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body.message).toMatch(/^Webhook signature verification failed: \S/);
+    }
+  });
+
+  it('refuses an envelope with a NUL in its id or a time no date can hold, and writes nothing', async () => {
+    const envelope = (fields: Record<string, unknown>) =>
+      JSON.stringify({
+        id: 'evt_envelope_ok',
+        object: 'event',
+        type: 'customer.created',
+        created: 1,
+        data: { object: { id: 'cus_1' } },
+        ...fields,
+      });
+    const nul = await deliver(envelope({ id: 'evt_\u0000nul' }));
+    expect(nul.statusCode).toBe(400);
+    expect(nul.body.message).toMatch(/^Malformed event: id: must not contain NUL/);
+    for (const created of [8.64e12, 8.64e15, 2 ** 53]) {
+      const answer = await deliver(envelope({ id: `evt_created_${created}`, created }));
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body.message).toMatch(/^Malformed event: created/);
+    }
+    expect(
+      await database.db
+        .select()
+        .from(billingEvents)
+        .where(eq(billingEvents.id, `evt_created_${8.64e12}`)),
+    ).toEqual([]);
+  });
+
   it('refuses a signature older than 300 seconds and accepts one just inside', async () => {
     const user = await seedCheckedOutMember(database.db, 'stale');
     const [event] = subscriptionLife('stale', user.id, false);

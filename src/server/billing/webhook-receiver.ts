@@ -24,6 +24,13 @@ const refuse = (message: string): WebhookAnswer => ({
   body: { received: false, message },
 });
 
+function signatureFailureReason(error: unknown): string {
+  if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+    return (error.message.split('\n')[0] ?? '').trim();
+  }
+  return 'the Stripe-Signature header is malformed';
+}
+
 /**
  * The one entry for billing events, from Stripe over HTTP or from the local checkout: verify the
  * signature over the raw bytes, check the shape, apply once.
@@ -48,12 +55,11 @@ export async function receiveWebhook(
       deps.clock().getTime(),
     );
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
-      const reason = (error.message.split('\n')[0] ?? '').trim();
-      return refuse(`Webhook signature verification failed: ${reason}`);
-    }
+    // The body is parsed only after the signature matched, so a SyntaxError means a signed body
+    // that is not JSON. Anything else is a header the stripe package could not use: some
+    // malformed ones (`t=,v1=`) fail inside it with a plain Error rather than its own type.
     if (error instanceof SyntaxError) return refuse('The webhook body is not valid JSON.');
-    throw error;
+    return refuse(`Webhook signature verification failed: ${signatureFailureReason(error)}`);
   }
   let event;
   try {

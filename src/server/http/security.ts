@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../contracts/errors';
 import type { Config } from '../config';
+import { registerNulGuard } from './nul-guard';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -55,4 +56,6 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         .send({ message: `Request refused: the ${CSRF_HEADER} header is missing (CSRF defence).` });
     }
   });
+
+  registerNulGuard(app);
 }

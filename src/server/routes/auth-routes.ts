@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authUserSchema, callbackQuerySchema, loginQuerySchema } from '../../contracts/auth';
 import { apiErrorSchema } from '../../contracts/errors';
+import { authPagesCss, renderSignInUnavailablePage } from '../auth/auth-pages';
 import { saveLoginAttempt, takeLoginAttempt } from '../auth/login-attempts';
 import { SignInError } from '../auth/oidc-client';
 import { sessionCookieName } from '../auth/request-auth';
@@ -14,11 +15,28 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   const cookieName = sessionCookieName(config);
   const authLimit = { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } };
 
+  app.get('/auth.css', async (_request, reply) =>
+    reply.type('text/css').header('cache-control', 'public, max-age=3600').send(authPagesCss),
+  );
+
   app.get(
     '/api/login',
     { schema: { querystring: loginQuerySchema }, config: authLimit },
     async (request, reply) => {
-      const pending = await relyingParty.beginLogin();
+      let pending;
+      try {
+        pending = await relyingParty.beginLogin();
+      } catch (cause) {
+        if (!(cause instanceof SignInError)) throw cause;
+        // A person followed a link here: they get a page, not the API's JSON.
+        request.log.error({ err: cause }, 'identity provider unreachable');
+        return reply
+          .code(503)
+          .header('retry-after', '60')
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(renderSignInUnavailablePage());
+      }
       await saveLoginAttempt(
         db,
         {
