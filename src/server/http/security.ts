@@ -12,6 +12,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 const EXEMPT_PREFIXES = ['/oidc/', '/api/billing/webhook'];
 
+/** Public answers anyone may cache. Every other API answer is about someone, or sets its own. */
+const PUBLIC_API_PATHS = new Set([
+  '/api/membership-settings',
+  '/api/config',
+  '/api/sports',
+  '/api/feed/status',
+]);
+
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -55,6 +63,17 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         .code(403)
         .send({ message: `Request refused: the ${CSRF_HEADER} header is missing (CSRF defence).` });
     }
+  });
+
+  // A member's history, billing or odds must not outlive the session in a shared or back/forward
+  // cache, so API answers default to no-store.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.hasHeader('cache-control')) return payload;
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') && !PUBLIC_API_PATHS.has(path)) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
   });
 
   registerNulGuard(app);
