@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { users } from '../db/schema/index';
 import { openTestDatabase } from './test-database';
+import { freePort } from './test-server';
 
 export interface InjectedApp {
   app: FastifyInstance;
@@ -24,7 +25,8 @@ export interface InjectedApp {
  * tests `inject`. Sessions are created directly, skipping the sign-in round trip.
  */
 export async function buildInjectedApp(env: Record<string, string> = {}): Promise<InjectedApp> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  // A free port keeps PUBLIC_URL (and the embedded issuer under it) off any server running here.
+  const config = loadConfig({ LOG_LEVEL: 'silent', PORT: String(await freePort()), ...env });
   const database = await openTestDatabase('pglite');
   const app = await buildApp({ config, db: database.db, logger: false, clientDir: '/nonexistent' });
   return {
