@@ -48,13 +48,15 @@ describe('sign-out', () => {
     await harness.close();
   });
 
+  let members = 0;
+  const newMember = () => harness.sessionCookie(`member-${++members}@arbiter.test`);
   const signedIn = async (cookie: string) =>
     (await harness.app.inject({ url: '/api/auth/user', headers: { cookie } })).statusCode === 200;
   const logout = (cookie: string, headers: Record<string, string>) =>
     harness.app.inject({ url: '/api/logout', headers: { cookie, ...headers } });
 
   it("signs out on a navigation from Arbiter's own pages", async () => {
-    const cookie = await harness.sessionCookie('own@arbiter.test');
+    const cookie = await newMember();
     const response = await logout(cookie, {
       'sec-fetch-site': 'same-origin',
       referer: `${harness.config.publicUrl}/dashboard`,
@@ -66,7 +68,7 @@ describe('sign-out', () => {
   });
 
   it('signs out on a navigation that names no origin (a bookmark, a typed address)', async () => {
-    const cookie = await harness.sessionCookie('typed@arbiter.test');
+    const cookie = await newMember();
     expect((await logout(cookie, { 'sec-fetch-site': 'none' })).statusCode).toBe(302);
     expect(await signedIn(cookie)).toBe(false);
   });
@@ -78,7 +80,7 @@ describe('sign-out', () => {
     ['a foreign Referer', { referer: 'https://evil.example/page' }],
     ['an unreadable Referer', { referer: 'not a url' }],
   ])('asks first and keeps the session for a navigation with %s', async (_case, headers) => {
-    const cookie = await harness.sessionCookie('kept@arbiter.test');
+    const cookie = await newMember();
     const response = await logout(cookie, headers);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
@@ -88,7 +90,7 @@ describe('sign-out', () => {
   });
 
   it('signs out when the confirmation form posts with our Origin, without the CSRF header', async () => {
-    const cookie = await harness.sessionCookie('confirm@arbiter.test');
+    const cookie = await newMember();
     const response = await harness.app.inject({
       method: 'POST',
       url: '/api/logout',
@@ -109,7 +111,7 @@ describe('sign-out', () => {
     ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
     ['no Origin and no fetch metadata', {}],
   ])('refuses a sign-out post with %s', async (_case, headers) => {
-    const cookie = await harness.sessionCookie('posted@arbiter.test');
+    const cookie = await newMember();
     const response = await harness.app.inject({
       method: 'POST',
       url: '/api/logout',

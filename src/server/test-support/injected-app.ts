@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { createSession } from '../auth/session-store';
-import { upsertUserFromIdentity } from '../auth/users';
+import { memberWithSession } from '../billing/test-support/member-session';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { users } from '../db/schema/index';
@@ -15,7 +14,7 @@ export interface InjectedApp {
   database: DatabaseHandle;
   /** Origin and CSRF headers of a same-origin API call from Arbiter's own pages. */
   sameOrigin: Record<string, string>;
-  /** A signed-in member's cookie header; a subscriber holds an active membership. */
+  /** A new member's cookie header; a subscriber holds an active membership. */
   sessionCookie(email: string, options?: { subscriber?: boolean }): Promise<string>;
   close(): Promise<void>;
 }
@@ -35,25 +34,18 @@ export async function buildInjectedApp(env: Record<string, string> = {}): Promis
     database,
     sameOrigin: { origin: config.publicUrl, 'x-arbiter-csrf': '1' },
     async sessionCookie(email, options = {}) {
-      const now = new Date();
-      const identity = { issuer: 'https://idp.test', subject: email, email, emailVerified: true };
-      const user = await upsertUserFromIdentity(
-        database.db,
-        { ...identity, name: email, firstName: null },
-        now,
-      );
-      if (options.subscriber) {
-        await database.db
-          .update(users)
-          .set({
-            subscriptionTier: 'elite',
-            subscriptionStatus: 'active',
-            accessEndsAt: new Date(now.getTime() + 30 * 86_400_000),
-          })
-          .where(eq(users.id, user.id));
-      }
-      const session = await createSession(database.db, user.id, config.session, now, null);
-      return `arbiter_session=${session.rawId}`;
+      const { user, cookie } = await memberWithSession(database.db, email);
+      const subscriber = {
+        subscriptionTier: 'elite' as const,
+        subscriptionStatus: 'active' as const,
+        accessEndsAt: new Date(Date.now() + 30 * 86_400_000),
+      };
+      // Verified, so an ADMIN_EMAILS address is an admin.
+      await database.db
+        .update(users)
+        .set({ emailVerified: true, ...(options.subscriber ? subscriber : {}) })
+        .where(eq(users.id, user.id));
+      return cookie;
     },
     async close() {
       await app.close();
