@@ -12,7 +12,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.get(
     '/api/admin/members',
     {
-      preHandler: ctx.access.requireAdmin,
+      onRequest: ctx.access.requireAdmin,
       schema: {
         response: { 200: membersResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },

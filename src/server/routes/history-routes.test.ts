@@ -45,6 +45,26 @@ describe('arbitrage history: bad input answers 400, never 500', () => {
     expect(response.json().message).toMatch(/NUL|dateRange|limit/);
   });
 
+  it('refuses a visitor with 401 before looking at the query or the body', async () => {
+    const visitor = harness.sameOrigin;
+    const answers = await Promise.all([
+      harness.app.inject({ url: '/api/arbitrage-history?limit=0&status=lost', headers: visitor }),
+      harness.app.inject({
+        method: 'POST',
+        url: '/api/arbitrage-history',
+        headers: visitor,
+        payload: { stakeAmount: -1 },
+      }),
+      harness.app.inject({
+        method: 'PATCH',
+        url: '/api/arbitrage/not-a-uuid',
+        headers: visitor,
+        payload: {},
+      }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401]);
+  });
+
   it('refuses a NUL in a recorded opportunity id or a record id with 400', async () => {
     const post = await harness.app.inject({
       method: 'POST',
