@@ -35,6 +35,7 @@ export const subscriptionObjectSchema = z
     customer: ref,
     status: text().min(1),
     cancel_at_period_end: z.boolean(),
+    cancel_at: seconds.nullish(),
     canceled_at: seconds.nullish(),
     ended_at: seconds.nullish(),
     trial_end: seconds.nullish(),
