@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
+/** Bounds the walk on a hostile body; anything deeper is left to the database error mapping. */
 const MAX_DEPTH = 32;
 
 function containsNul(value: unknown, depth = 0): boolean {
