@@ -5,6 +5,7 @@ export const subscriptionStatusSchema = z.enum([
   'trialing',
   'active',
   'past_due',
+  'unpaid',
   'canceled',
 ]);
 export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;

@@ -85,6 +85,7 @@ export type CheckoutStatus = z.infer<typeof checkoutStatusSchema>;
 export const memberSubscriptionSchema = z.object({
   planId: planIdSchema.nullable(),
   status: subscriptionStatusSchema,
+  /** Ending instead of renewing: canceled at the period end or at a set time (accessEndsAt). */
   cancelAtPeriodEnd: z.boolean(),
   /** ISO times; null when there is none. */
   trialEndsAt: z.string().nullable(),

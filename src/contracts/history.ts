@@ -24,6 +24,19 @@ export const createHistoryBodySchema = z
   })
   .strict();
 
+const FIRST_MS = Date.parse('0001-01-01T00:00:00Z');
+const LAST_MS = Date.parse('9999-12-31T23:59:59.999Z');
+
+/**
+ * PostgreSQL has no year 0 and is sent times in UTC, where an offset can carry a time just past
+ * either end of the four-digit years.
+ */
+const storableTime = z.iso
+  .datetime({ offset: true })
+  .refine((text) => Date.parse(text) >= FIRST_MS && Date.parse(text) <= LAST_MS, {
+    message: 'dates must fall between the years 0001 and 9999',
+  });
+
 export const dateRangeSchema = z
   .string()
   .max(500)
@@ -38,9 +51,7 @@ export const dateRangeSchema = z
       return z.NEVER;
     }
   })
-  .pipe(
-    z.object({ start: z.iso.datetime({ offset: true }), end: z.iso.datetime({ offset: true }) }),
-  );
+  .pipe(z.object({ start: storableTime, end: storableTime }));
 
 export const historyQuerySchema = z.object({
   sport: z.string().max(100).optional(),

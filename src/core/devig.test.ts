@@ -55,14 +55,21 @@ describe('devig on 1.50 / 2.60', () => {
 });
 
 describe('devig edge cases', () => {
-  it('additive gives a long shot too small for an equal share its proportional share', () => {
+  it('additive falls back to multiplicative for the whole set when a long shot is too small for an equal cut', () => {
     // π = 0.833333, 0.25, 0.005; Σ = 1.088333. An equal cut of 0.029444 would make 0.005 negative,
-    // so it gets 0.005 / 1.088333 = 0.004594 and the other two split the rest:
-    // (1.083333 − 0.995406) / 2 = 0.043963 off each → 0.789370 and 0.206037.
-    const [favourite, second, longShot] = devig([1.2, 4, 200], 'additive');
+    // so every outcome is divided by Σ: 0.765697, 0.229709, 0.004594.
+    const prices = [1.2, 4, 200];
+    expect(devig(prices, 'additive')).toEqual(devig(prices, 'multiplicative'));
+    const [favourite, second, longShot] = devig(prices, 'additive');
+    expect(favourite).toBeCloseTo(0.765697, 6);
+    expect(second).toBeCloseTo(0.229709, 6);
     expect(longShot).toBeCloseTo(0.004594, 6);
-    expect(favourite).toBeCloseTo(0.78937, 5);
-    expect(second).toBeCloseTo(0.206037, 5);
+  });
+
+  it('additive never gives the 20.0 price more than the 10.0 price', () => {
+    // The old per-outcome fallback gave 10.0 0.02814 and 20.0 0.04076 here.
+    const [, , ten, twenty] = devig([1.5, 2.5, 10, 20, 100], 'additive');
+    expect(ten).toBeGreaterThan(twenty ?? Infinity);
   });
 
   it('shin returns the proportional answer when there is no margin to explain', () => {
@@ -104,6 +111,22 @@ describe('devig properties', () => {
         }
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('additive keeps the order of the prices: a higher price never gets a higher probability', () => {
+    fc.assert(
+      fc.property(odds, (prices) => {
+        const probabilities = devig(prices, 'additive');
+        expect(Math.abs(sum(probabilities) - 1)).toBeLessThanOrEqual(1e-9);
+        probabilities.forEach((p, i) => {
+          expect(p).toBeGreaterThan(0);
+          prices.forEach((price, j) => {
+            if (price > (prices[i] ?? 0)) expect(probabilities[j]).toBeLessThanOrEqual(p);
+          });
+        });
+      }),
+      { numRuns: 1000 },
     );
   });
 

@@ -8,7 +8,8 @@ import { findDecreasingRoot } from './root-finding';
  * runs into the thousands and a long shot can underflow to 0: the doubles run out, not the model.
  *
  * - multiplicative: scale each implied probability by 1/Σ.
- * - additive: take the same amount off each implied probability (see additive() for long shots).
+ * - additive: take the same amount off each implied probability (multiplicative when a long shot
+ *   is too small for its share; see additive()).
  * - power: pᵢ = πᵢᵏ with k chosen so the pᵢ sum to 1; takes more margin from long shots.
  * - shin: Shin's (1993) model of a book facing a share z of insider money, solved for z.
  * - odds-ratio: Cheung (2015); the fair odds ratio πᵢ(1−pᵢ)/(pᵢ(1−πᵢ)) is the same for all outcomes.
@@ -67,23 +68,14 @@ function multiplicative(implied: readonly number[]): number[] {
 }
 
 /**
- * An equal share of the margin can exceed a long shot's whole implied probability, which would
- * make it zero or negative. Such outcomes take their proportional share instead, and the rest of
- * the margin is split equally among the others, repeated until every outcome stays positive.
+ * An equal share of the margin can exceed a long shot's whole implied probability. No equal cut
+ * fits such a set, so all of it takes the multiplicative answer: mixing the two methods per
+ * outcome would let a longer price end up with the larger probability.
  */
 function additive(implied: readonly number[]): number[] {
-  const total = sum(implied);
-  const proportional = new Set<number>();
-  for (;;) {
-    const fixedShare = sum([...proportional].map((index) => (implied[index] ?? 0) / total));
-    const equalIndexes = implied.map((_, index) => index).filter((i) => !proportional.has(i));
-    const equalImplied = sum(equalIndexes.map((index) => implied[index] ?? 0));
-    const cut = (equalImplied - (1 - fixedShare)) / equalIndexes.length;
-    const result = implied.map((p, index) => (proportional.has(index) ? p / total : p - cut));
-    const tooSmall = equalIndexes.filter((index) => (result[index] ?? 0) <= 0);
-    if (tooSmall.length === 0) return result;
-    for (const index of tooSmall) proportional.add(index);
-  }
+  const cut = (sum(implied) - 1) / implied.length;
+  const result = implied.map((p) => p - cut);
+  return result.every((p) => p > 0) ? result : multiplicative(implied);
 }
 
 /**

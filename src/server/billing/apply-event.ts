@@ -28,7 +28,14 @@ export type ParsedEvent = { envelope: EventEnvelope } & (
   | { kind: 'other' }
 );
 
-export class MalformedEventError extends Error {}
+export class MalformedEventError extends Error {
+  /** Set when the envelope was sound and only the object of this handled type was not. */
+  readonly handledType: string | null;
+  constructor(message: string, handledType: string | null = null) {
+    super(message);
+    this.handledType = handledType;
+  }
+}
 
 function describe(issues: { path: PropertyKey[]; message: string }[]): string {
   return issues
@@ -55,6 +62,7 @@ export function parseEvent(payload: unknown): ParsedEvent {
   if (!parsed.success) {
     throw new MalformedEventError(
       `Malformed ${event.type} event: ${describe(parsed.error.issues)}`,
+      event.type,
     );
   }
   const data = parsed.data;

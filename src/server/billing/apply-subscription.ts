@@ -47,6 +47,7 @@ function snapshotColumns(config: BillingConfig, subscription: SubscriptionObject
     pendingPlanId: pending.success ? pending.data : null,
     priceId,
     cancelAtPeriodEnd: subscription.cancel_at_period_end,
+    cancelAt: toDate(subscription.cancel_at),
     trialEnd: toDate(subscription.trial_end),
     currentPeriodStart: toDate(item?.current_period_start ?? subscription.current_period_start),
     currentPeriodEnd: toDate(item?.current_period_end ?? subscription.current_period_end),

@@ -102,7 +102,10 @@ export async function reserveCheckout(
     const [member] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
     if (!member)
       throw new BillingConflictError('Your account was not found. Please sign in again.');
-    if (hasSubscriberAccess(member, now) || member.subscriptionStatus === 'past_due') {
+    // A past-due or unpaid member still has a subscription to fix, not a new one to buy.
+    const owing =
+      member.subscriptionStatus === 'past_due' || member.subscriptionStatus === 'unpaid';
+    if (hasSubscriberAccess(member, now) || owing) {
       throw new BillingConflictError(
         'You already have an Elite membership. Use Manage Plan to change or cancel it.',
       );

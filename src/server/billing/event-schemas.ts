@@ -5,19 +5,24 @@ import { z } from 'zod';
  * untouched, so a newer API version that adds fields still parses.
  */
 
-const seconds = z.number().int().nonnegative();
+/** A Unix time that both a JS Date and a PostgreSQL timestamptz can hold (up to year 9999). */
+const seconds = z.number().int().nonnegative().max(253_402_300_799);
+/** PostgreSQL cannot store NUL in text, and Stripe never sends one. */
+const text = () => z.string().regex(/^[^\u0000]*$/, { message: 'must not contain NUL characters' });
+/** Columns of this size are PostgreSQL integers. */
+const int32 = z.number().int().nonnegative().max(2_147_483_647);
 const metadata = z
   .record(z.string(), z.string())
   .nullish()
   .transform((value) => value ?? {});
 /** An id, or the expanded object carrying it. */
 const ref = z
-  .union([z.string().min(1), z.object({ id: z.string().min(1) }).loose()])
+  .union([text().min(1), z.object({ id: text().min(1) }).loose()])
   .transform((value) => (typeof value === 'string' ? value : value.id));
 
 const subscriptionItemSchema = z
   .object({
-    price: z.object({ id: z.string() }).loose(),
+    price: z.object({ id: text() }).loose(),
     current_period_start: seconds.optional(),
     current_period_end: seconds.optional(),
   })
@@ -25,11 +30,12 @@ const subscriptionItemSchema = z
 
 export const subscriptionObjectSchema = z
   .object({
-    id: z.string().startsWith('sub_'),
+    id: text().startsWith('sub_'),
     object: z.literal('subscription'),
     customer: ref,
-    status: z.string().min(1),
+    status: text().min(1),
     cancel_at_period_end: z.boolean(),
+    cancel_at: seconds.nullish(),
     canceled_at: seconds.nullish(),
     ended_at: seconds.nullish(),
     trial_end: seconds.nullish(),
@@ -44,14 +50,14 @@ export type SubscriptionObject = z.infer<typeof subscriptionObjectSchema>;
 
 export const invoiceObjectSchema = z
   .object({
-    id: z.string().startsWith('in_'),
+    id: text().startsWith('in_'),
     object: z.literal('invoice'),
     customer: ref.nullish(),
-    status: z.string().nullish(),
+    status: text().nullish(),
     amount_due: z.number().int(),
     amount_paid: z.number().int(),
-    currency: z.string().min(3).max(3),
-    attempt_count: z.number().int().nonnegative(),
+    currency: text().min(3).max(3),
+    attempt_count: int32,
     period_start: seconds.nullish(),
     period_end: seconds.nullish(),
     // Older API versions name the subscription here; newer ones under parent.
@@ -68,12 +74,12 @@ export type InvoiceObject = z.infer<typeof invoiceObjectSchema>;
 
 export const checkoutSessionObjectSchema = z
   .object({
-    id: z.string().startsWith('cs_'),
+    id: text().startsWith('cs_'),
     object: z.literal('checkout.session'),
-    status: z.string().nullish(),
+    status: text().nullish(),
     customer: ref.nullish(),
     subscription: ref.nullish(),
-    client_reference_id: z.string().nullish(),
+    client_reference_id: text().nullish(),
     metadata,
   })
   .loose();
@@ -81,9 +87,9 @@ export type CheckoutSessionObject = z.infer<typeof checkoutSessionObjectSchema>;
 
 export const eventEnvelopeSchema = z
   .object({
-    id: z.string().min(1).max(255),
+    id: text().min(1).max(255),
     object: z.literal('event'),
-    type: z.string().min(1).max(255),
+    type: text().min(1).max(255),
     created: seconds,
     data: z.object({ object: z.record(z.string(), z.unknown()) }).loose(),
   })

@@ -16,7 +16,7 @@ const facts = (
 });
 
 describe('member state from subscriptions', () => {
-  it("speaks the spec's five statuses", () => {
+  it("names the provider's statuses in the member's words", () => {
     expect(
       [
         'trialing',
@@ -32,12 +32,30 @@ describe('member state from subscriptions', () => {
       'trialing',
       'active',
       'past_due',
-      'past_due',
+      'unpaid',
       'canceled',
       'inactive',
       'canceled',
       'inactive',
     ]);
+  });
+
+  it.each(['past_due', 'unpaid'])('labels a %s member so, not Elite', (status) => {
+    expect(memberStateFrom([facts(status, 1)])).toEqual({
+      subscriptionStatus: status,
+      subscriptionTier: 'free',
+      accessEndsAt: day(30),
+    });
+  });
+
+  it('ends access at a set cancel time that comes before the period end', () => {
+    expect(memberStateFrom([facts('active', 1, { cancelAt: day(12) })])).toEqual({
+      subscriptionStatus: 'active',
+      subscriptionTier: 'elite',
+      accessEndsAt: day(12),
+    });
+    const trial = facts('trialing', 1, { trialEnd: day(14), cancelAt: day(20) });
+    expect(memberStateFrom([trial])?.accessEndsAt).toEqual(day(14));
   });
 
   it('gives a trialing member access until the trial end', () => {

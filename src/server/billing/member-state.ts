@@ -10,6 +10,8 @@ export interface SubscriptionFacts {
   trialEnd: Date | null;
   currentPeriodEnd: Date | null;
   endedAt: Date | null;
+  /** A set time the subscription ends instead of renewing. */
+  cancelAt?: Date | null;
   version: Version;
 }
 
@@ -19,16 +21,15 @@ export interface MemberState {
   accessEndsAt: Date | null;
 }
 
-/** The provider's statuses in the member's words (the spec knows five). */
+/** The provider's statuses in the member's words. */
 export function toMemberStatus(providerStatus: string): SubscriptionStatus {
   switch (providerStatus) {
     case 'trialing':
     case 'active':
     case 'past_due':
+    case 'unpaid':
     case 'canceled':
       return providerStatus;
-    case 'unpaid':
-      return 'past_due';
     case 'incomplete_expired':
       return 'canceled';
     default:
@@ -44,20 +45,30 @@ export function governingSubscription<T extends SubscriptionFacts>(subscriptions
   return live ?? byVersion[0] ?? null;
 }
 
+function earlier(a: Date | null, b: Date | null | undefined): Date | null {
+  if (!a || !b) return a ?? b ?? null;
+  return b < a ? b : a;
+}
+
 /**
  * The member's status, tier and access end. accessEndsAt is the trial end or the end of the paid
- * period: a member who cancels keeps status and access until then (hasSubscriberAccess).
+ * period, or the set cancel time when that comes first: a member who cancels keeps status and
+ * access until then (hasSubscriberAccess). Only a member whose payments are in order is Elite; a
+ * past-due or unpaid one is named so and has no access until a payment succeeds.
  */
 export function memberStateFrom(subscriptions: SubscriptionFacts[]): MemberState | null {
   const governing = governingSubscription(subscriptions);
   if (!governing) return null;
   const status = toMemberStatus(governing.status);
-  const elite = status === 'trialing' || status === 'active' || status === 'past_due';
+  const elite = status === 'trialing' || status === 'active';
   const accessEndsAt =
-    status === 'trialing'
-      ? (governing.trialEnd ?? governing.currentPeriodEnd)
-      : status === 'canceled'
-        ? (governing.endedAt ?? governing.currentPeriodEnd)
-        : governing.currentPeriodEnd;
+    status === 'canceled'
+      ? (governing.endedAt ?? governing.currentPeriodEnd)
+      : earlier(
+          status === 'trialing'
+            ? (governing.trialEnd ?? governing.currentPeriodEnd)
+            : governing.currentPeriodEnd,
+          governing.cancelAt,
+        );
   return { subscriptionStatus: status, subscriptionTier: elite ? 'elite' : 'free', accessEndsAt };
 }

@@ -15,7 +15,9 @@ export function toMemberSubscription(row: BillingSubscriptionRow): MemberSubscri
   return {
     planId: row.planId,
     status: toMemberStatus(row.status),
-    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    // Stripe ends a subscription either at its period end or at a set cancel_at; both mean
+    // "ending, not renewing" to the member.
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd || row.cancelAt !== null,
     trialEndsAt: iso(row.trialEnd),
     currentPeriodEnd: iso(row.currentPeriodEnd),
     accessEndsAt: iso(state?.accessEndsAt ?? null),

@@ -10,7 +10,9 @@ import {
   users,
 } from '../db/schema/index';
 import { openTestDatabase, testDatabaseKinds } from '../test-support/test-database';
+import { localEvent } from './local-objects';
 import { signLocalPayload } from './local-outbox';
+import { subscriptionById } from './member-subscription';
 import {
   LIFE_START,
   seededShuffle,
@@ -100,6 +102,41 @@ describe.each(testDatabaseKinds)('billing webhook receiver (%s)', (kind) => {
     ).toEqual([]);
   });
 
+  it('refuses a malformed Stripe-Signature header with 400, never a crash', async () => {
+    const payload = JSON.stringify({ id: 'evt_header', object: 'event' });
+    for (const header of ['t=,v1=', 't=1,v1=', 't=', 'v1=', ',', 'garbage']) {
+      const answer = await receiveWebhook(deps, payload, header);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body.message).toMatch(/^Webhook signature verification failed: \S/);
+    }
+  });
+
+  it('refuses an envelope with a NUL in its id or a time no date can hold, and writes nothing', async () => {
+    const envelope = (fields: Record<string, unknown>) =>
+      JSON.stringify({
+        id: 'evt_envelope_ok',
+        object: 'event',
+        type: 'customer.created',
+        created: 1,
+        data: { object: { id: 'cus_1' } },
+        ...fields,
+      });
+    const nul = await deliver(envelope({ id: 'evt_\u0000nul' }));
+    expect(nul.statusCode).toBe(400);
+    expect(nul.body.message).toMatch(/^Malformed event: id: must not contain NUL/);
+    for (const created of [8.64e12, 8.64e15, 2 ** 53]) {
+      const answer = await deliver(envelope({ id: `evt_created_${created}`, created }));
+      expect(answer.statusCode).toBe(400);
+      expect(answer.body.message).toMatch(/^Malformed event: created/);
+    }
+    expect(
+      await database.db
+        .select()
+        .from(billingEvents)
+        .where(eq(billingEvents.id, `evt_created_${8.64e12}`)),
+    ).toEqual([]);
+  });
+
   it('refuses a signature older than 300 seconds and accepts one just inside', async () => {
     const user = await seedCheckedOutMember(database.db, 'stale');
     const [event] = subscriptionLife('stale', user.id, false);
@@ -110,7 +147,7 @@ describe.each(testDatabaseKinds)('billing webhook receiver (%s)', (kind) => {
     expect(fresh.statusCode).toBe(200);
   });
 
-  it('refuses a malformed event with 400 and a message, and writes nothing', async () => {
+  it('refuses an unreadable body or envelope with 400, and acknowledges a handled event whose object it cannot read', async () => {
     const noItems = JSON.stringify({
       id: 'evt_malformed_1',
       object: 'event',
@@ -129,9 +166,11 @@ describe.each(testDatabaseKinds)('billing webhook receiver (%s)', (kind) => {
     const notJson = '{"id": "evt_malformed_2",';
     const notEvent = JSON.stringify({ hello: 'world' });
     const answers = [await deliver(noItems), await deliver(notJson), await deliver(notEvent)];
-    expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 400]);
+    // Stripe would retry the first for days and it would fail each time.
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 400, 400]);
+    expect(answers[0]!.body).toMatchObject({ received: true });
     expect(answers[0]!.body.message).toMatch(
-      /^Malformed customer.subscription.updated event: items/,
+      /^Not applied: Malformed customer.subscription.updated event: items/,
     );
     expect(answers[1]!.body.message).toBe('The webhook body is not valid JSON.');
     expect(answers[2]!.body.message).toMatch(/^Malformed event/);
@@ -167,6 +206,7 @@ describe.each(testDatabaseKinds)('billing webhook receiver (%s)', (kind) => {
       }
       const expected = await finalState(deps, reference.id, inOrderTag);
       expect(expected.user.status).toBe(ends ? 'canceled' : 'past_due');
+      expect(expected.user.tier).toBe('free');
       expect(expected.subscriptions).toHaveLength(1);
       expect(expected.invoices.map((i: { status: string }) => i.status)).toEqual([
         'paid',
@@ -188,6 +228,48 @@ describe.each(testDatabaseKinds)('billing webhook receiver (%s)', (kind) => {
       }
     });
   }
+
+  it('shows a subscription canceled at a set time as ending then, not renewing', async () => {
+    const user = await seedCheckedOutMember(database.db, 'cancelat');
+    const [created, , , , converted] = subscriptionLife('cancelat', user.id, false);
+    const active = JSON.parse(converted!.payload).data.object;
+    const periodEnd = active.items.data[0].current_period_end as number;
+    const cancelAt = periodEnd - 10 * 86_400;
+    const canceling = localEvent(
+      'customer.subscription.updated',
+      { ...active, cancel_at_period_end: false, cancel_at: cancelAt },
+      periodEnd - 20 * 86_400,
+      'evt_cancelat_set',
+    );
+    for (const event of [created!, converted!, canceling]) {
+      expect((await deliver(event.payload)).statusCode).toBe(200);
+    }
+    const subscription = await subscriptionById(database.db, 'sub_cancelat');
+    expect(subscription).toMatchObject({
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      accessEndsAt: new Date(cancelAt * 1000).toISOString(),
+    });
+    const [member] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(member?.accessEndsAt).toEqual(new Date(cancelAt * 1000));
+  });
+
+  it('names an unpaid member unpaid, not Elite', async () => {
+    const user = await seedCheckedOutMember(database.db, 'unpaid');
+    const [created, , , , converted] = subscriptionLife('unpaid', user.id, false);
+    const active = JSON.parse(converted!.payload).data.object;
+    const unpaid = localEvent(
+      'customer.subscription.updated',
+      { ...active, status: 'unpaid' },
+      active.items.data[0].current_period_end + 86_400,
+      'evt_unpaid_set',
+    );
+    for (const event of [created!, converted!, unpaid]) {
+      expect((await deliver(event.payload)).statusCode).toBe(200);
+    }
+    const [member] = await database.db.select().from(users).where(eq(users.id, user.id));
+    expect(member).toMatchObject({ subscriptionStatus: 'unpaid', subscriptionTier: 'free' });
+  });
 
   it('applies one event once when 20 deliveries of it arrive together', async () => {
     const user = await seedCheckedOutMember(database.db, 'burst');

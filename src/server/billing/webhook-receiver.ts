@@ -16,6 +16,7 @@ export interface WebhookDeps {
 
 export interface WebhookAnswer {
   statusCode: 200 | 400;
+  /** A message says why the event was refused, or why an acknowledged one was not applied. */
   body: { received: boolean; duplicate?: boolean; message?: string };
 }
 
@@ -23,6 +24,13 @@ const refuse = (message: string): WebhookAnswer => ({
   statusCode: 400,
   body: { received: false, message },
 });
+
+function signatureFailureReason(error: unknown): string {
+  if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
+    return (error.message.split('\n')[0] ?? '').trim();
+  }
+  return 'the Stripe-Signature header is malformed';
+}
 
 /**
  * The one entry for billing events, from Stripe over HTTP or from the local checkout: verify the
@@ -48,19 +56,26 @@ export async function receiveWebhook(
       deps.clock().getTime(),
     );
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeSignatureVerificationError) {
-      const reason = (error.message.split('\n')[0] ?? '').trim();
-      return refuse(`Webhook signature verification failed: ${reason}`);
-    }
+    // The body is parsed only after the signature matched, so a SyntaxError means a signed body
+    // that is not JSON. Anything else is a header the stripe package could not use: some
+    // malformed ones (`t=,v1=`) fail inside it with a plain Error rather than its own type.
     if (error instanceof SyntaxError) return refuse('The webhook body is not valid JSON.');
-    throw error;
+    return refuse(`Webhook signature verification failed: ${signatureFailureReason(error)}`);
   }
   let event;
   try {
     event = parseEvent(payload);
   } catch (error) {
-    if (error instanceof MalformedEventError) return refuse(error.message);
-    throw error;
+    if (!(error instanceof MalformedEventError)) throw error;
+    // Stripe retries a refused event for days, and the same object would fail every time: a
+    // sound event whose object Arbiter cannot read is acknowledged, and the route logs it.
+    if (error.handledType) {
+      return {
+        statusCode: 200,
+        body: { received: true, message: `Not applied: ${error.message}` },
+      };
+    }
+    return refuse(error.message);
   }
   const result = await applyEvent(deps.db, deps.billing, event, deps.clock());
   if (!result.duplicate) deps.onMembershipChange?.();

@@ -1,7 +1,8 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../contracts/errors';
 import type { Config } from '../config';
+import { registerNulGuard } from './nul-guard';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -10,6 +11,40 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * client authentication) and signed webhooks.
  */
 const EXEMPT_PREFIXES = ['/oidc/', '/api/billing/webhook'];
+
+/**
+ * Posts from plain forms on Arbiter's own pages. A form cannot send the CSRF header, so these
+ * need positive proof of our origin instead: an Origin or Sec-Fetch-Site that says so.
+ */
+const FORM_POST_PATHS = new Set(['/api/logout']);
+
+function originOf(url: string): string | null {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether another site started this navigation, by its fetch metadata, Origin or Referer. A
+ * navigation that carries none of them (a bookmark, an older browser) counts as our own.
+ */
+export function startedElsewhere(request: FastifyRequest, expectedOrigin: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
+  const { origin, referer } = request.headers;
+  if (origin !== undefined && origin !== expectedOrigin) return true;
+  return referer !== undefined && originOf(referer) !== expectedOrigin;
+}
+
+/** Public answers anyone may cache. Every other API answer is about someone, or sets its own. */
+const PUBLIC_API_PATHS = new Set([
+  '/api/membership-settings',
+  '/api/config',
+  '/api/sports',
+  '/api/feed/status',
+]);
 
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   await app.register(helmet, {
@@ -50,9 +85,24 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
       return reply.code(403).send({ message: 'Cross-site request refused.' });
     }
     if (request.url.startsWith('/api/') && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+      const provenOurs = origin === expectedOrigin || fetchSite === 'same-origin';
+      if (provenOurs && FORM_POST_PATHS.has(request.url.split('?')[0] ?? '')) return;
       return reply
         .code(403)
         .send({ message: `Request refused: the ${CSRF_HEADER} header is missing (CSRF defence).` });
     }
   });
+
+  // A member's history, billing or odds must not outlive the session in a shared or back/forward
+  // cache, so API answers default to no-store.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.hasHeader('cache-control')) return payload;
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') && !PUBLIC_API_PATHS.has(path)) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+
+  registerNulGuard(app);
 }

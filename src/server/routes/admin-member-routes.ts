@@ -14,7 +14,7 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.get(
     '/api/admin/members',
     {
-      preValidation: ctx.access.requireAdmin,
+      onRequest: ctx.access.requireAdmin,
       schema: {
         querystring: membersQuerySchema,
         response: { 200: membersResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema },

@@ -1,6 +1,12 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authUserSchema, callbackQuerySchema, loginQuerySchema } from '../../contracts/auth';
 import { apiErrorSchema } from '../../contracts/errors';
+import {
+  authPagesCss,
+  renderSignInUnavailablePage,
+  renderSignOutConfirmPage,
+} from '../auth/auth-pages';
 import { saveLoginAttempt, takeLoginAttempt } from '../auth/login-attempts';
 import { SignInError } from '../auth/oidc-client';
 import { sessionCookieName } from '../auth/request-auth';
@@ -8,17 +14,43 @@ import { safeReturnTo } from '../auth/return-to';
 import { createSession, destroySession, hashSessionId } from '../auth/session-store';
 import { toAuthUser, upsertUserFromIdentity } from '../auth/users';
 import type { AppContext } from '../app-context';
+import { startedElsewhere } from '../http/security';
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { config, db, clock, relyingParty, access } = ctx;
   const cookieName = sessionCookieName(config);
+  const expectedOrigin = new URL(config.publicUrl).origin;
   const authLimit = { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: '1 minute' } };
+
+  /** Ends a session everywhere it is held: the database, the lookup cache and open streams. */
+  async function endSession(rawId: string) {
+    access.forget(rawId);
+    ctx.streams.closeSession(hashSessionId(rawId));
+    return destroySession(db, rawId);
+  }
+
+  app.get('/auth.css', async (_request, reply) =>
+    reply.type('text/css').header('cache-control', 'public, max-age=3600').send(authPagesCss),
+  );
 
   app.get(
     '/api/login',
     { schema: { querystring: loginQuerySchema }, config: authLimit },
     async (request, reply) => {
-      const pending = await relyingParty.beginLogin();
+      let pending;
+      try {
+        pending = await relyingParty.beginLogin();
+      } catch (cause) {
+        if (!(cause instanceof SignInError)) throw cause;
+        // A person followed a link here: they get a page, not the API's JSON.
+        request.log.error({ err: cause }, 'identity provider unreachable');
+        return reply
+          .code(503)
+          .header('retry-after', '60')
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(renderSignInUnavailablePage());
+      }
       await saveLoginAttempt(
         db,
         {
@@ -68,11 +100,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       const user = await upsertUserFromIdentity(db, identity, now);
       // Rotate: whatever session the browser held before sign-in is gone.
       const previous = request.cookies[cookieName];
-      if (previous) {
-        access.forget(previous);
-        ctx.streams.closeSession(hashSessionId(previous));
-        await destroySession(db, previous);
-      }
+      if (previous) await endSession(previous);
       const session = await createSession(db, user.id, config.session, now, identity.idToken);
       reply.setCookie(cookieName, session.rawId, {
         httpOnly: true,
@@ -85,13 +113,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
   );
 
-  app.get('/api/logout', { config: authLimit }, async (request, reply) => {
+  async function signOut(request: FastifyRequest, reply: FastifyReply, status: 302 | 303) {
     const rawId = request.cookies[cookieName];
-    if (rawId) {
-      access.forget(rawId);
-      ctx.streams.closeSession(hashSessionId(rawId));
-    }
-    const idToken = rawId ? await destroySession(db, rawId) : null;
+    const idToken = rawId ? await endSession(rawId) : null;
     reply.clearCookie(cookieName, {
       path: '/',
       secure: config.https,
@@ -99,8 +123,23 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       httpOnly: true,
     });
     const providerLogout = await relyingParty.logoutUrl(idToken);
-    return reply.redirect(providerLogout?.href ?? '/landing', 302);
+    return reply.redirect(providerLogout?.href ?? '/landing', status);
+  }
+
+  // Arbiter's own pages link here. Another site's link or image must not sign a member out, so
+  // a navigation started elsewhere gets a page that asks first.
+  app.get('/api/logout', { config: authLimit }, async (request, reply) => {
+    if (startedElsewhere(request, expectedOrigin)) {
+      return reply.type('text/html; charset=utf-8').send(renderSignOutConfirmPage());
+    }
+    return signOut(request, reply, 302);
   });
+
+  // The confirmation form. security.ts lets it through without the CSRF header only with our
+  // Origin or Sec-Fetch-Site: same-origin.
+  app.post('/api/logout', { config: authLimit }, async (request, reply) =>
+    signOut(request, reply, 303),
+  );
 
   app.get(
     '/api/auth/user',

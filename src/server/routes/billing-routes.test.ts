@@ -61,6 +61,44 @@ describe.each(testDatabaseKinds)('billing routes with the local checkout (%s)', 
     expect(response.status).toBe(401);
   });
 
+  it('refuses a visitor with 401 before looking at the body', async () => {
+    const visitor = new CookieJar();
+    const invalid = await api(visitor, '/api/create-checkout-session', {
+      method: 'POST',
+      json: { planId: 'elite-gold', extra: true },
+    });
+    expect(invalid.status).toBe(401);
+    expect((await invalid.json()).message).toBe('Sign in to continue.');
+    const notJson = await request(visitor, `${server.url}/api/create-checkout-session`, {
+      method: 'POST',
+      headers: { 'x-arbiter-csrf': '1', origin: server.url, 'content-type': 'application/json' },
+      body: '{"planId": ',
+    });
+    expect(notJson.status).toBe(401);
+    expect((await api(visitor, '/api/billing/session/not-a-session')).status).toBe(401);
+  });
+
+  it('limits each member to 10 checkout requests a minute', async () => {
+    const { jar } = await signIn(server.url, { email: 'eager@arbiter.test', name: 'Eager' });
+    const ask = () =>
+      api(jar, '/api/create-checkout-session', {
+        method: 'POST',
+        json: { planId: 'elite-monthly' },
+      });
+    const statuses = [];
+    for (let i = 0; i < 10; i++) statuses.push((await ask()).status);
+    expect(statuses).toEqual(Array(10).fill(200));
+    const limited = await ask();
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).message).toMatch(/Too many requests/);
+    const { jar: other } = await signIn(server.url, { email: 'calm@arbiter.test', name: 'Calm' });
+    const unaffected = await api(other, '/api/create-checkout-session', {
+      method: 'POST',
+      json: { planId: 'elite-monthly' },
+    });
+    expect(unaffected.status).toBe(200);
+  });
+
   it('answers an unknown plan or a missing body with 400 and a message', async () => {
     const { jar } = await signIn(server.url, { email: 'typo@arbiter.test', name: 'Typo' });
     const unknown = await api(jar, '/api/create-checkout-session', {

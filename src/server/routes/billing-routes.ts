@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -27,6 +27,7 @@ const errors = {
   401: apiErrorSchema,
   404: apiErrorSchema,
   409: apiErrorSchema,
+  429: apiErrorSchema,
   502: apiErrorSchema,
 };
 
@@ -45,6 +46,16 @@ async function orBillingError<T>(
   }
 }
 
+/**
+ * Each checkout holds a place under the member cap and may call Stripe. Counted per member (the
+ * access check runs first and loads them), so members behind one address do not share a budget.
+ */
+const checkoutRateLimit = {
+  max: 10,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => request.auth?.user.id ?? request.ip,
+};
+
 const billingApiRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps; ctx: AppContext }> = async (
   app,
   { deps, ctx },
@@ -54,7 +65,8 @@ const billingApiRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps; ctx: AppConte
   app.post(
     '/api/create-checkout-session',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
+      config: { rateLimit: checkoutRateLimit },
       schema: {
         body: createCheckoutRequestSchema,
         response: { 200: createCheckoutResponseSchema, ...errors },
@@ -71,7 +83,7 @@ const billingApiRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps; ctx: AppConte
   app.get(
     '/api/billing/session/:id',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: {
         params: z.object({ id: checkoutSessionIdSchema }),
         response: { 200: checkoutSessionViewSchema, ...errors },
@@ -95,7 +107,7 @@ const billingApiRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps; ctx: AppConte
   app.get(
     '/api/billing/subscription',
     {
-      preHandler: signedIn,
+      onRequest: signedIn,
       schema: { response: { 200: billingSummarySchema, 401: apiErrorSchema } },
     },
     async (request) => billingSummary(deps, request.auth!.user.id),
@@ -103,7 +115,7 @@ const billingApiRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps; ctx: AppConte
 
   app.post(
     '/api/billing/portal',
-    { preHandler: signedIn, schema: { response: { 200: portalResponseSchema, ...errors } } },
+    { onRequest: signedIn, schema: { response: { 200: portalResponseSchema, ...errors } } },
     async (request, reply) =>
       orBillingError(reply, async () => ({
         url: await createPortalUrl(deps, request.auth!.user.id, request.log),

@@ -14,8 +14,10 @@ export const billingWebhookRoutes: FastifyPluginAsync<BillingDeps> = async (app,
   app.post('/api/billing/webhook', { bodyLimit: 1024 * 1024 }, async (request, reply) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : undefined;
     const answer = await receiveWebhook(deps, raw, request.headers['stripe-signature']);
-    if (answer.statusCode !== 200)
-      request.log.warn({ reason: answer.body.message }, 'webhook refused');
+    const reason = answer.body.message;
+    if (answer.statusCode !== 200) request.log.warn({ reason }, 'webhook refused');
+    // Acknowledged so Stripe stops retrying, yet a member's billing may now be out of date.
+    else if (reason) request.log.error({ reason }, 'webhook event acknowledged but not applied');
     return reply.code(answer.statusCode).send(answer.body);
   });
 };

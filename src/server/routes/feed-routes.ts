@@ -61,7 +61,7 @@ export const feedRoutes: FastifyPluginAsyncZod<AppContext & { feed: OddsFeed }> 
   app.get(
     '/api/odds',
     {
-      preHandler: ctx.access.requireSubscriber,
+      onRequest: ctx.access.requireSubscriber,
       schema: {
         querystring: oddsQuerySchema,
         response: {

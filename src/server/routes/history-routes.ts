@@ -30,7 +30,7 @@ export const historyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.post(
     '/api/arbitrage-history',
     {
-      preHandler: ctx.access.requireSubscriber,
+      onRequest: ctx.access.requireSubscriber,
       schema: {
         body: createHistoryBodySchema,
         response: { 200: historyRecordSchema, 201: historyRecordSchema, ...errors },
@@ -66,7 +66,7 @@ export const historyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.get(
     '/api/arbitrage-history',
     {
-      preHandler: ctx.access.requireSubscriber,
+      onRequest: ctx.access.requireSubscriber,
       schema: { querystring: historyQuerySchema, response: { 200: historyListSchema, ...errors } },
     },
     async (request) => ({ data: await listHistory(ctx.db, request.auth!.user.id, request.query) }),
@@ -75,7 +75,7 @@ export const historyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.patch(
     '/api/arbitrage/:id',
     {
-      preHandler: ctx.access.requireSubscriber,
+      onRequest: ctx.access.requireSubscriber,
       schema: {
         params: historyIdParamsSchema,
         body: patchHistoryBodySchema,

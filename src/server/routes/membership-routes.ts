@@ -24,7 +24,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   app.post(
     '/api/admin/membership-settings',
     {
-      preHandler: ctx.access.requireAdmin,
+      onRequest: ctx.access.requireAdmin,
       schema: {
         body: membershipSettingsUpdateSchema,
         response: { 200: membershipSettingsSchema, 401: apiErrorSchema, 403: apiErrorSchema },

@@ -17,7 +17,7 @@ function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: Sn
 export const opportunityRoutes: FastifyPluginAsyncZod<
   AppContext & { engine: DetectionEngine }
 > = async (app, ctx) => {
-  const guarded = { preHandler: ctx.access.requireSubscriberCached };
+  const guarded = { onRequest: ctx.access.requireSubscriberCached };
   const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
 
   // Served from memory, serialised once per change; the response schema is the contract's, checked
@@ -57,7 +57,7 @@ export const streamRoutes: FastifyPluginAsyncZod<AppContext & { bus: Opportunity
   app.get(
     '/api/stream',
     {
-      preHandler: ctx.access.requireSubscriberCached,
+      onRequest: ctx.access.requireSubscriberCached,
       schema: {
         querystring: z.object({ lastEventId: z.coerce.number().int().nonnegative().optional() }),
         headers: z

@@ -11,6 +11,8 @@ function statusLine(subscription: MemberSubscription): string {
   if (subscription.status === 'trialing') return `Free trial until ${end}. No charge until then.`;
   if (subscription.status === 'past_due')
     return 'Your last payment failed. Update your payment method to keep access.';
+  if (subscription.status === 'unpaid')
+    return 'Payment failed and your Elite access is paused. Update your payment method to restore it.';
   return `Active, renews on ${end}.`;
 }
 

@@ -33,7 +33,9 @@ export function SubscribePage() {
   const plan = PLAN_VIEWS[planId];
   const intake = intakeOf(settings.data);
   // A past-due member still has a membership to fix, not a new one to buy.
-  const isMember = isSubscriber || summary.data?.subscription?.status === 'past_due';
+  const status = summary.data?.subscription?.status;
+  // A member whose payment failed fixes it in the billing portal rather than buying again.
+  const isMember = isSubscriber || status === 'past_due' || status === 'unpaid';
 
   return (
     <div className="mx-auto max-w-xl space-y-4">

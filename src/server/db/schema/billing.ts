@@ -109,6 +109,8 @@ export const billingSubscriptions = pgTable(
     pendingPlanId: text('pending_plan_id').$type<PlanId>(),
     priceId: text('price_id'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull(),
+    /** Stripe's cancel_at: a set time the subscription ends instead of renewing. */
+    cancelAt: at('cancel_at'),
     trialEnd: at('trial_end'),
     currentPeriodStart: at('current_period_start'),
     currentPeriodEnd: at('current_period_end'),
