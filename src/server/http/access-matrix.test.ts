@@ -27,7 +27,9 @@ const ROUTES: Record<string, Level> = {
   'GET /api/config': 'public',
   'GET /api/login': 'public',
   'GET /api/callback': 'public',
-  'GET /api/logout': 'public',
+  'GET /api/logout': 'public', // same-origin navigations only; others get a confirmation page
+  'POST /api/logout': 'public', // our Origin only
+  'GET /auth.css': 'public',
   'GET /api/membership-settings': 'public',
   'GET /api/sports': 'public',
   'GET /api/feed/status': 'public',
@@ -224,6 +226,9 @@ describe('access matrix over the route table', () => {
     for (const [method, path] of routes) {
       const level = ROUTES[`${method} ${path}`]!;
       for (const persona of personas) {
+        // Signing out would end the persona's session for every later row; auth-routes.test.ts
+        // covers sign-out for members.
+        if (path === '/api/logout' && persona !== 'visitor') continue;
         const jar = persona === 'visitor' ? null : jars[persona];
         const status = await call(method, path, jar);
         const where = `${persona} ${method} ${path} → ${status}`;
@@ -236,7 +241,7 @@ describe('access matrix over the route table', () => {
         }
       }
     }
-    expect(seen.length).toBe(routes.length * personas.length);
+    expect(seen.length).toBe(routes.length * personas.length - 2 * 3);
   }, 120_000);
 
   it("answers another member's object as if it did not exist (404)", async () => {

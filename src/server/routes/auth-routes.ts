@@ -145,7 +145,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     '/api/auth/user',
     { schema: { response: { 200: authUserSchema, 401: apiErrorSchema } } },
     async (request, reply) => {
-      const auth = await access.loadSession(request);
+      // Polled every 5 s by every open page: served from the one-second session cache, which
+      // sign-out and rotation evict at once.
+      const auth = await access.loadSession(request, { cached: true });
       if (!auth) return reply.code(401).send({ message: 'Not signed in.' });
       reply.header('cache-control', 'no-store');
       return toAuthUser(auth.user, config.adminEmails);
