@@ -173,7 +173,7 @@ function expectedReturn(scenarios: readonly Scenario[], model: MiddleModel): num
   return expectation;
 }
 
-function bestAtEachPoint(quotes: readonly PricedQuote[], outcome: string): PricedQuote[] {
+export function bestAtEachPoint(quotes: readonly PricedQuote[], outcome: string): PricedQuote[] {
   const best: PricedQuote[] = [];
   for (const quote of quotes) {
     const point = quote.point;

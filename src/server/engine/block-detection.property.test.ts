@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { findArbitrages } from '../../core/arbitrage';
+import { findCrossLineArbitrages } from '../../core/cross-line';
 import type { MarketKind, MarketSlice, Quote } from '../../core/market';
 import { findValueBets } from '../../core/value';
 import { bookByKey } from '../odds/book-directory';
@@ -65,7 +66,10 @@ function bruteForce(board: PriceBoard): Candidate[] {
       };
       const policy = { now: NOW, maxAgeMs: SETTINGS.maxAgeMs, staleGraceMs: SETTINGS.staleGraceMs };
       const key = `${event.id}\u0001${kind}`;
-      for (const arb of findArbitrages(slice, policy)) {
+      for (const arb of [
+        ...findArbitrages(slice, policy),
+        ...findCrossLineArbitrages(slice, policy),
+      ]) {
         const id = arbitrageId(event.id, kind, arb);
         found.push({ id, kind: 'arbitrage', marketKey: key, event, ret: arb.returnOnStake, arb });
       }
@@ -177,7 +181,15 @@ function toWire(specs: EventSpec[]): WireEventOdds[] {
 
 describe('columnar detection against the brute-force reference', () => {
   it('finds exactly the same opportunities (ids, legs, returns, stakes, fair prices) on random boards', () => {
-    const seen = { arbitrage: 0, value: 0, consensus: 0, exchange: 0, stale: 0, lines: 0 };
+    const seen = {
+      arbitrage: 0,
+      value: 0,
+      consensus: 0,
+      exchange: 0,
+      stale: 0,
+      lines: 0,
+      crossLine: 0,
+    };
     fc.assert(
       fc.property(fc.array(eventSpec, { minLength: 1, maxLength: 3 }), (specs) => {
         const board = new PriceBoard();
@@ -195,6 +207,12 @@ describe('columnar detection against the brute-force reference', () => {
           const legs = candidate.kind === 'arbitrage' ? candidate.arb.legs : [candidate.value];
           if (legs.some((leg) => 'possiblyStale' in leg && leg.possiblyStale)) seen.stale++;
           if (candidate.kind === 'arbitrage' && candidate.arb.line !== undefined) seen.lines++;
+          if (
+            candidate.kind === 'arbitrage' &&
+            candidate.arb.kind !== 'h2h' &&
+            candidate.arb.line === undefined
+          )
+            seen.crossLine++;
         }
       }),
       { numRuns: 300 },

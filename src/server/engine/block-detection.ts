@@ -1,6 +1,7 @@
 import type { Arbitrage } from '../../core/arbitrage';
 import { ARB_EPSILON } from '../../core/arbitrage';
 import { toBetLeg } from '../../core/bet-leg';
+import { crossLineArbitrage } from '../../core/cross-line';
 import { devig } from '../../core/devig';
 import type { FairReference } from '../../core/fair-reference';
 import type { PricedQuote } from '../../core/quote-selection';
@@ -131,6 +132,43 @@ export function detectInBlock(
     const set = sets[setIndex]!;
     arbitrageInSet(block, event, set, settings.maxAgeMs, out);
     valueInSet(block, event, set, setIndex, settings, out);
+  }
+  if (block.kind !== 'h2h') crossLineInBlock(block, event, settings.maxAgeMs, out);
+}
+
+/** Core's findCrossLineArbitrages over the best price of each side at every line. */
+function crossLineInBlock(
+  block: MarketBlock,
+  event: BoardEvent,
+  maxAgeMs: number,
+  out: Candidate[],
+) {
+  const kind = block.kind === 'spreads' ? 'spreads' : 'totals';
+  const { first, second } = block.sides;
+  for (const s1 of first) {
+    const r1 = bestRow[s1]!;
+    if (r1 < 0) continue;
+    for (const s2 of second) {
+      const r2 = bestRow[s2]!;
+      if (r2 < 0) continue;
+      // The cheap half of core's test first: no profit anywhere unless Σ < 1.
+      if (!(1 / effs[r1]! + 1 / effs[r2]! < 1 - ARB_EPSILON)) continue;
+      const arb = crossLineArbitrage(
+        event.id,
+        kind,
+        priced(block, r1, maxAgeMs),
+        priced(block, r2, maxAgeMs),
+      );
+      if (!arb) continue;
+      out.push({
+        id: arbitrageId(event.id, block.kind, arb),
+        kind: 'arbitrage',
+        marketKey: block.key,
+        event,
+        ret: arb.returnOnStake,
+        arb,
+      });
+    }
   }
 }
 

@@ -103,6 +103,8 @@ export class MarketBlock {
   pinnacleLocal = -1;
   private drawRows = 0;
   private setsCache: SetSpec[] | null = null;
+  /** Spreads and totals: the slots of each side at every line (home/Over, away/Under). */
+  sides: { first: number[]; second: number[] } = { first: [], second: [] };
   private setsDraw = false;
   private setsEvent: BoardEvent | null = null;
   /** Per set index: the reference prices last devigged and their fair probabilities. */
@@ -192,13 +194,19 @@ export class MarketBlock {
     };
     const first = this.kind === 'spreads' ? home : this.store.overId;
     const second = this.kind === 'spreads' ? away : this.store.underId;
+    this.sides = { first: [], second: [] };
     for (let s = 0; s < this.slotCount; s++) {
       const pointId = this.slotPoint[s]!;
       if (pointId < 0) continue;
       const point = this.points[pointId]!;
       const outcome = this.slotOutcome[s];
-      if (outcome === first) addLine(point);
-      else if (outcome === second) addLine(this.kind === 'spreads' && point !== 0 ? -point : point);
+      if (outcome === first) {
+        addLine(point);
+        this.sides.first.push(s);
+      } else if (outcome === second) {
+        addLine(this.kind === 'spreads' && point !== 0 ? -point : point);
+        this.sides.second.push(s);
+      }
     }
     return lines.map((line) => {
       const secondPoint = this.kind === 'spreads' ? (line === 0 ? 0 : -line) : line;

@@ -94,6 +94,13 @@ export function OpportunityCard({
           </ToneBadge>
         )}
         {opportunity.pushPossible && <ToneBadge tone="warn">push possible</ToneBadge>}
+        {isArbitrage && opportunity.betType !== 'h2h' && opportunity.line === null && (
+          <ToneBadge tone="info">
+            <span title="The two bets are at different lines: one wins on every result, both inside the gap">
+              cross-line · middle
+            </span>
+          </ToneBadge>
+        )}
         {opportunity.feedFailing && (
           <ToneBadge tone="loss">
             <span title="The last poll of this sport failed: these are the last good prices, not being refreshed">
