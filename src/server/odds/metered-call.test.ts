@@ -48,7 +48,7 @@ describe('CreditMeter', () => {
     // A call that never answers: the process dies while it is in flight.
     void meter.call(
       { sport: 'basketball_nba', endpoint: 'odds', estimate: 3 },
-      () => new Promise(() => {}),
+      () => new Promise<never>(() => {}),
     );
     await new Promise((resolve) => setTimeout(resolve, 200));
     const rows = await database.db.select().from(apiUsage);
