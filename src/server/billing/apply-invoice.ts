@@ -1,16 +1,20 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { billingInvoices } from '../db/schema/index';
 import type { ApplyOutcome } from './apply-subscription';
 import { versionOf } from './apply-subscription';
-import { findMemberFor } from './billing-customers';
+import { findMemberFor, lockMember } from './billing-customers';
 import type { InvoiceObject } from './event-schemas';
-import { isNewer, TERMINAL_INVOICE_STATUSES } from './subscription-version';
+import { isFinalInvoiceStatus, supersedesInvoice } from './invoice-lifecycle';
 
 const toDate = (seconds: number | null | undefined) =>
   seconds === null || seconds === undefined ? null : new Date(seconds * 1000);
 
-/** Records an invoice of a member (paid or failed); a paid invoice never goes back to open. */
+/**
+ * Records an invoice of a member (paid or failed). The stored snapshot follows Stripe's
+ * lifecycle forward only, and the last failure time is the latest failure heard of, so every
+ * delivery order and overlap ends in the same row.
+ */
 export async function applyInvoice(
   tx: Database,
   invoice: InvoiceObject,
@@ -20,27 +24,34 @@ export async function applyInvoice(
   const details = invoice.parent?.subscription_details;
   const userId = await findMemberFor(tx, invoice.customer, details?.metadata.arbiter_user_id, now);
   if (!userId) return 'unmatched';
+  // The first events of a new invoice find no row to lock, and would each insert their own
+  // snapshot over the other's; the member's row serialises them.
+  await lockMember(tx, userId);
 
   const failed = event.type === 'invoice.payment_failed';
   const status = invoice.status ?? (failed ? 'open' : 'paid');
   const failedAt = failed ? new Date(event.created * 1000) : null;
   const version = {
-    terminal: TERMINAL_INVOICE_STATUSES.has(status) ? (1 as const) : (0 as const),
+    terminal: isFinalInvoiceStatus(status) ? (1 as const) : (0 as const),
     created: event.created,
     event: event.id,
   };
   const [stored] = await tx
     .select()
     .from(billingInvoices)
-    .where(eq(billingInvoices.id, invoice.id))
-    .for('update');
-  if (stored && !isNewer(version, versionOf(stored))) {
-    if (!failedAt) return 'ignored';
+    .where(eq(billingInvoices.id, invoice.id));
+  const storedFailedAt = stored?.lastPaymentFailedAt ?? null;
+  const laterFailure = failedAt !== null && (storedFailedAt === null || failedAt > storedFailedAt);
+  const lastPaymentFailedAt = laterFailure ? failedAt : storedFailedAt;
+
+  if (
+    stored &&
+    !supersedesInvoice({ status, version }, { ...stored, version: versionOf(stored) })
+  ) {
+    if (!laterFailure) return 'ignored';
     await tx
       .update(billingInvoices)
-      .set({
-        lastPaymentFailedAt: sql`greatest(${billingInvoices.lastPaymentFailedAt}, ${failedAt})`,
-      })
+      .set({ lastPaymentFailedAt })
       .where(eq(billingInvoices.id, invoice.id));
     return 'applied';
   }
@@ -55,18 +66,15 @@ export async function applyInvoice(
     attemptCount: invoice.attempt_count,
     periodStart: toDate(invoice.period_start),
     periodEnd: toDate(invoice.period_end),
+    lastPaymentFailedAt,
     versionTerminal: version.terminal,
     versionCreated: version.created,
     versionEvent: version.event,
     updatedAt: now,
   };
-  const lastPaymentFailedAt =
-    stored?.lastPaymentFailedAt && failedAt
-      ? new Date(Math.max(stored.lastPaymentFailedAt.getTime(), failedAt.getTime()))
-      : (stored?.lastPaymentFailedAt ?? failedAt);
   await tx
     .insert(billingInvoices)
-    .values({ id: invoice.id, ...columns, lastPaymentFailedAt })
-    .onConflictDoUpdate({ target: billingInvoices.id, set: { ...columns, lastPaymentFailedAt } });
+    .values({ id: invoice.id, ...columns })
+    .onConflictDoUpdate({ target: billingInvoices.id, set: columns });
   return 'applied';
 }

@@ -3,7 +3,7 @@ import { planIdSchema } from '../../contracts/billing';
 import type { Database } from '../db/database';
 import { billingSubscriptions, users, type BillingSubscriptionRow } from '../db/schema/index';
 import type { BillingConfig } from './billing-config';
-import { findMemberFor } from './billing-customers';
+import { findMemberFor, lockMember } from './billing-customers';
 import type { SubscriptionObject } from './event-schemas';
 import { memberStateFrom } from './member-state';
 import { planForPrice } from './plans';
@@ -89,7 +89,7 @@ export async function applySubscriptionSnapshot(
     now,
   );
   if (!userId) return 'unmatched';
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  await lockMember(tx, userId);
   const [stored] = await tx
     .select()
     .from(billingSubscriptions)

@@ -44,3 +44,12 @@ export async function findMemberFor(
   if (customerId) await linkCustomer(db, user.id, customerId, now);
   return user.id;
 }
+
+/**
+ * Holds the member's row until the transaction ends. Every subscription and invoice event of a
+ * member takes it before reading what it will change, so they apply one at a time, even to an
+ * object that has no row of its own to lock yet.
+ */
+export async function lockMember(tx: Database, userId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}

@@ -26,9 +26,3 @@ export const TERMINAL_SUBSCRIPTION_STATUSES: ReadonlySet<string> = new Set([
   'canceled',
   'incomplete_expired',
 ]);
-
-export const TERMINAL_INVOICE_STATUSES: ReadonlySet<string> = new Set([
-  'paid',
-  'void',
-  'uncollectible',
-]);

@@ -1,18 +1,13 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import {
-  billingEvents,
-  billingInvoices,
-  billingSubscriptions,
-  checkoutSessions,
-  users,
-} from '../db/schema/index';
+import { billingEvents, users } from '../db/schema/index';
 import { openTestDatabase, testDatabaseKinds } from '../test-support/test-database';
 import { localEvent } from './local-objects';
 import { signLocalPayload } from './local-outbox';
 import { subscriptionById } from './member-subscription';
+import { billingFinalState } from './test-support/billing-final-state';
 import {
   LIFE_START,
   seededShuffle,
@@ -23,49 +18,6 @@ import { receiveWebhook, type WebhookDeps } from './webhook-receiver';
 
 const SECRET = 'whsec_test_0123456789abcdef0123';
 const NOW = new Date(LIFE_START.getTime() + 120 * 86_400_000);
-
-/** Everything a member's billing events decide, with the member's own ids taken out. */
-async function finalState(deps: WebhookDeps, userId: string, tag: string) {
-  const strip = (value: unknown) => JSON.parse(JSON.stringify(value).replaceAll(tag, 'TAG'));
-  const [user] = await deps.db
-    .select({
-      status: users.subscriptionStatus,
-      tier: users.subscriptionTier,
-      accessEndsAt: users.accessEndsAt,
-    })
-    .from(users)
-    .where(eq(users.id, userId));
-  const subscriptions = await deps.db
-    .select({
-      id: billingSubscriptions.id,
-      status: billingSubscriptions.status,
-      planId: billingSubscriptions.planId,
-      cancelAtPeriodEnd: billingSubscriptions.cancelAtPeriodEnd,
-      trialEnd: billingSubscriptions.trialEnd,
-      currentPeriodStart: billingSubscriptions.currentPeriodStart,
-      currentPeriodEnd: billingSubscriptions.currentPeriodEnd,
-      endedAt: billingSubscriptions.endedAt,
-      trialEndingNoticeAt: billingSubscriptions.trialEndingNoticeAt,
-    })
-    .from(billingSubscriptions)
-    .where(eq(billingSubscriptions.userId, userId));
-  const invoices = await deps.db
-    .select({
-      id: billingInvoices.id,
-      status: billingInvoices.status,
-      amountPaidCents: billingInvoices.amountPaidCents,
-      attemptCount: billingInvoices.attemptCount,
-      lastPaymentFailedAt: billingInvoices.lastPaymentFailedAt,
-    })
-    .from(billingInvoices)
-    .where(eq(billingInvoices.userId, userId))
-    .orderBy(asc(billingInvoices.id));
-  const checkout = await deps.db
-    .select({ status: checkoutSessions.status, subscriptionId: checkoutSessions.subscriptionId })
-    .from(checkoutSessions)
-    .where(eq(checkoutSessions.userId, userId));
-  return strip({ user, subscriptions, invoices, checkout });
-}
 
 describe.each(testDatabaseKinds)('billing webhook receiver (%s)', (kind) => {
   let database: DatabaseHandle;
@@ -204,7 +156,7 @@ describe.each(testDatabaseKinds)('billing webhook receiver (%s)', (kind) => {
       for (const event of subscriptionLife(inOrderTag, reference.id, ends)) {
         expect((await deliver(event.payload)).statusCode).toBe(200);
       }
-      const expected = await finalState(deps, reference.id, inOrderTag);
+      const expected = await billingFinalState(database.db, reference.id, inOrderTag);
       expect(expected.user.status).toBe(ends ? 'canceled' : 'past_due');
       expect(expected.user.tier).toBe('free');
       expect(expected.subscriptions).toHaveLength(1);
@@ -224,7 +176,7 @@ describe.each(testDatabaseKinds)('billing webhook receiver (%s)', (kind) => {
           const answer = await deliver(event.payload);
           expect(answer.statusCode).toBe(200);
         }
-        expect(await finalState(deps, user.id, tag)).toEqual(expected);
+        expect(await billingFinalState(database.db, user.id, tag)).toEqual(expected);
       }
     });
   }
