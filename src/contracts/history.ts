@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 export const historyStatusSchema = z.enum(['active', 'executed', 'expired']);
+export type HistoryStatus = z.infer<typeof historyStatusSchema>;
 
 const money = z.number().finite().min(0).max(10_000_000);
 

@@ -147,12 +147,6 @@ export const BOOKS: readonly BookProfile[] = [
   ...books(SPORTSBOOKS, false),
 ];
 
-const BY_KEY = new Map(BOOKS.map((b) => [b.key, b]));
-
-export function findBook(key: string): BookProfile | undefined {
-  return BY_KEY.get(key);
-}
-
 // Probability that a non-sharp book of a region lists a competition at all.
 // prettier-ignore
 const COVERAGE: Record<Region, Record<CoverageClass, number>> = {

@@ -1,6 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { PlanId } from '../../contracts/billing';
-import type { Env } from '../config';
+
+/**
+ * The billing variables, as config.ts has validated them. Declared here rather than imported from
+ * config.ts, which imports this module: the two stay free of an import cycle.
+ */
+export interface BillingEnv {
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_WEBHOOK_SECRET?: string | undefined;
+  STRIPE_PRICE_MONTHLY?: string | undefined;
+  STRIPE_PRICE_ANNUAL?: string | undefined;
+  STRIPE_API_BASE_URL?: string | undefined;
+  LOCAL_BILLING_WEBHOOK_SECRET?: string | undefined;
+}
+type Env = BillingEnv;
 
 export type BillingConfig =
   | {

@@ -7,10 +7,6 @@ export const LOCAL_PRICE_IDS: Record<PlanId, string> = {
   'elite-annual': 'price_local_elite_annual',
 };
 
-export function priceIdFor(config: BillingConfig, planId: PlanId): string {
-  return config.kind === 'stripe' ? config.prices[planId] : LOCAL_PRICE_IDS[planId];
-}
-
 /** The plan a provider price belongs to; metadata is the fallback for prices set up by hand. */
 export function planForPrice(
   config: BillingConfig,

@@ -1,3 +1,4 @@
+import type { HistoryStatus } from '../../contracts/history';
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { HistoryRecord } from '../../contracts/history';
 import type { Opportunity } from '../../contracts/opportunities';
@@ -49,7 +50,7 @@ export async function recordOpportunity(
   db: Database,
   userId: string,
   source: RecordSource,
-  input: { status: 'active' | 'executed'; stakeAmount: number },
+  input: { status: Exclude<HistoryStatus, 'expired'>; stakeAmount: number },
   maxAgeSeconds: number,
   now: Date,
 ): Promise<{ record: HistoryRecord; created: boolean }> {
@@ -159,7 +160,7 @@ export async function listHistory(
   userId: string,
   query: {
     sport?: string;
-    status?: 'active' | 'executed' | 'expired';
+    status?: HistoryStatus;
     dateRange?: { start: string; end: string };
     limit: number;
   },
@@ -190,7 +191,7 @@ export async function patchHistory(
   userId: string,
   id: string,
   patch: {
-    status?: 'active' | 'executed' | 'expired';
+    status?: HistoryStatus;
     profitAmount?: number | null;
     stakeAmount?: number;
     roi?: number | null;

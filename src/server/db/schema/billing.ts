@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { SubscriptionStatus } from '../../../contracts/auth';
 import type { CheckoutStatus, PlanId } from '../../../contracts/billing';
 import { users } from './users';
 
@@ -171,7 +172,9 @@ export const localSubscriptions = pgTable(
     customerId: text('customer_id').notNull(),
     planId: text('plan_id').$type<PlanId>().notNull(),
     pendingPlanId: text('pending_plan_id').$type<PlanId>(),
-    status: text('status').$type<'trialing' | 'active' | 'canceled'>().notNull(),
+    status: text('status')
+      .$type<Extract<SubscriptionStatus, 'trialing' | 'active' | 'canceled'>>()
+      .notNull(),
     trialStart: at('trial_start'),
     trialEnd: at('trial_end'),
     currentPeriodStart: at('current_period_start').notNull(),

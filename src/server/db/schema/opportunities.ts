@@ -10,7 +10,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { HistoryRecord, HistoryStatus } from '../../../contracts/history';
+import type { Opportunity } from '../../../contracts/opportunities';
 import { users } from './users';
+
+type ExecutionDifficulty = HistoryRecord['executionDifficulty'];
 
 export interface LoggedLeg {
   book: string;
@@ -26,7 +30,7 @@ export const opportunityLog = pgTable(
   'opportunity_log',
   {
     id: text('id').primaryKey(),
-    kind: text('kind').$type<'arbitrage' | 'value'>().notNull(),
+    kind: text('kind').$type<Opportunity['type']>().notNull(),
     eventId: text('event_id').notNull(),
     sportKey: text('sport_key').notNull(),
     homeTeam: text('home_team').notNull(),
@@ -49,7 +53,7 @@ export const opportunityLog = pgTable(
   ],
 );
 
-export type HistoryStatus = 'active' | 'executed' | 'expired';
+export type { HistoryStatus };
 
 /** A member's own arbitrage history: opened or executed opportunities. Money in cents. */
 export const arbitrageHistory = pgTable(
@@ -77,7 +81,7 @@ export const arbitrageHistory = pgTable(
       .$type<{ book: string; outcome: string; point: number | null; price: number }[]>()
       .notNull(),
     confidence: integer('confidence').notNull(),
-    executionDifficulty: text('execution_difficulty').$type<'easy' | 'medium' | 'hard'>().notNull(),
+    executionDifficulty: text('execution_difficulty').$type<ExecutionDifficulty>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

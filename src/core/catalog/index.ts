@@ -1,4 +1,0 @@
-export * from './sportsbooks';
-export * from './matching';
-export * from './links';
-export * from './sports';
