@@ -1,6 +1,7 @@
 // @ts-check
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import drizzle from 'eslint-plugin-drizzle';
 
 /** Import direction: core ← contracts ← {server, client}; simulator stands alone. */
 const forbid = (/** @type {string[]} */ layers, /** @type {string} */ why) => ({
@@ -25,6 +26,15 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // An update or delete without where touches every row; say so on purpose (where(sql`true`)).
+    files: ['src/**', 'bench/**', 'tests/**'],
+    plugins: { drizzle },
+    rules: {
+      'drizzle/enforce-delete-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
+      'drizzle/enforce-update-with-where': ['error', { drizzleObjectName: ['db', 'tx'] }],
     },
   },
   {

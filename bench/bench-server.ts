@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { createSession } from '../src/server/auth/session-store';
 import { upsertUserFromIdentity } from '../src/server/auth/users';
@@ -36,7 +37,8 @@ export async function startBenchServer(board: PriceBoard) {
   );
   await database.db
     .update(users)
-    .set({ subscriptionStatus: 'active', accessEndsAt: new Date(now.getTime() + 86_400_000) });
+    .set({ subscriptionStatus: 'active', accessEndsAt: new Date(now.getTime() + 86_400_000) })
+    .where(eq(users.id, user.id));
   const { rawId } = await createSession(database.db, user.id, server.config.session, now, null);
   return {
     url: server.url,

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -152,11 +153,14 @@ describe('the server process', () => {
       },
       now,
     );
-    await prepared.db.update(users).set({
-      subscriptionStatus: 'active',
-      subscriptionTier: 'elite',
-      accessEndsAt: new Date(now.getTime() + 86_400_000),
-    });
+    await prepared.db
+      .update(users)
+      .set({
+        subscriptionStatus: 'active',
+        subscriptionTier: 'elite',
+        accessEndsAt: new Date(now.getTime() + 86_400_000),
+      })
+      .where(eq(users.id, user.id));
     const policy = { idleMs: 86_400_000, absoluteMs: 86_400_000 };
     const { rawId } = await createSession(prepared.db, user.id, policy, now, null);
     await prepared.close();

@@ -89,7 +89,14 @@ describe.each(testDatabaseKinds)('live stream access while open (%s)', (kind) =>
     const stream = await open(jar);
     await stream.waitFor((m) => m.event === 'ready', 5_000);
     const { sessions } = await import('../db/schema/index');
-    await database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1_000) });
+    const [expiredUser] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'expired@arbiter.test'));
+    await database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(sessions.userId, expiredUser!.id));
     await stream.ended;
     expect(stream.messages.at(-1)?.data).toContain('access-ended');
   });
