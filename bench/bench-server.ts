@@ -44,6 +44,7 @@ export async function startBenchServer(board: PriceBoard) {
     url: server.url,
     cookie: `arbiter_session=${rawId}`,
     engine,
+    app: server.app,
     async close() {
       await server.close();
       await database.close();
