@@ -45,6 +45,7 @@ export async function startBenchServer(board: PriceBoard) {
     cookie: `arbiter_session=${rawId}`,
     engine,
     app: server.app,
+    database,
     async close() {
       await server.close();
       await database.close();

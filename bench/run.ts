@@ -1,4 +1,5 @@
 import { availableParallelism, cpus } from 'node:os';
+import { capacityBench } from './capacity-bench';
 import { detectionBench } from './detection-bench';
 import { feedBench } from './feed-bench';
 import { freshnessBench } from './freshness-bench';
@@ -6,7 +7,7 @@ import { httpBench } from './http-bench';
 import { withScratchPostgres } from './scratch-postgres';
 
 /**
- * npm run bench [-- feed|detection|freshness|http] [--board FILE]: prints every figure as JSON.
+ * npm run bench [-- feed|detection|freshness|http|capacity] [--board FILE]: prints every figure as JSON.
  * Figures, not pass/fail: nothing here is a test.
  */
 const args = process.argv.slice(2);
@@ -27,6 +28,7 @@ await withScratchPostgres(async (postgresUrl) => {
 if (!only || only === 'detection') results.detection = detectionBench(boardFile);
 if (!only || only === 'freshness') results.freshness = await freshnessBench();
 if (!only || only === 'http') results.http = await httpBench();
+if (!only || only === 'capacity') results.capacity = await capacityBench();
 
 process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
 process.exit(0);

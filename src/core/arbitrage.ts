@@ -72,6 +72,16 @@ export function arbitrageForSet(
   }
   const sum = impliedSum(best.map((quote) => quote.effectivePrice));
   if (!isArbitrageSum(sum, epsilon)) return null;
+  return arbitrageOf(eventId, set, best, sum);
+}
+
+/** The arbitrage on these best quotes of a set whose implied sum is `sum` (below 1). */
+export function arbitrageOf(
+  eventId: string,
+  set: Pick<OutcomeSet, 'kind' | 'line' | 'pushPossible'>,
+  best: readonly PricedQuote[],
+  sum: number,
+): Arbitrage {
   const returnOnStake = 1 / sum - 1;
   return {
     eventId,

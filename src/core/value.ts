@@ -2,9 +2,9 @@ import type { DevigMethod } from './devig';
 import { fairPrices, sameVenue } from './fair-reference';
 import type { FairReference } from './fair-reference';
 import { outcomeSets } from './market';
-import type { MarketKind, MarketSlice } from './market';
+import type { MarketKind, MarketSlice, OutcomeSet } from './market';
 import { bestQuoteForSlot, hasStarted, priceQuotes } from './quote-selection';
-import type { FreshnessPolicy } from './quote-selection';
+import type { FreshnessPolicy, PricedQuote } from './quote-selection';
 
 /**
  * Power devigging takes more margin from long shots, the favourite–long-shot bias seen in
@@ -60,27 +60,39 @@ export function findValueBets(slice: MarketSlice, options: ValueOptions): ValueB
       if (!quote || probability === undefined) return;
       const ev = expectedValue(probability, quote.effectivePrice);
       if (!(ev > 0 && ev >= options.minEv)) return;
-      found.push({
-        eventId: slice.event.id,
-        kind: set.kind,
-        ...(set.line === undefined ? {} : { line: set.line }),
-        book: quote.book,
-        outcome: quote.outcome,
-        ...(quote.point === undefined ? {} : { point: quote.point }),
-        price: quote.price,
-        effectivePrice: quote.effectivePrice,
-        quoteAgeMs: quote.ageMs,
-        ...(quote.limit === undefined ? {} : { limit: quote.limit }),
-        fairProbability: probability,
-        fairPrice: 1 / probability,
-        ev,
-        evPercentage: ev * 100,
-        reference: fair.reference,
-        possiblyStale: quote.possiblyStale || fair.reference.possiblyStale,
-      });
+      found.push(valueBetOf(slice.event.id, set, quote, probability, fair.reference));
     });
   }
   return found.sort((a, b) => b.ev - a.ev);
+}
+
+/** The value bet on this quote of a set, at the fair probability its reference gives. */
+export function valueBetOf(
+  eventId: string,
+  set: Pick<OutcomeSet, 'kind' | 'line'>,
+  quote: PricedQuote,
+  probability: number,
+  reference: FairReference,
+): ValueBet {
+  const ev = expectedValue(probability, quote.effectivePrice);
+  return {
+    eventId,
+    kind: set.kind,
+    ...(set.line === undefined ? {} : { line: set.line }),
+    book: quote.book,
+    outcome: quote.outcome,
+    ...(quote.point === undefined ? {} : { point: quote.point }),
+    price: quote.price,
+    effectivePrice: quote.effectivePrice,
+    quoteAgeMs: quote.ageMs,
+    ...(quote.limit === undefined ? {} : { limit: quote.limit }),
+    fairProbability: probability,
+    fairPrice: 1 / probability,
+    ev,
+    evPercentage: ev * 100,
+    reference,
+    possiblyStale: quote.possiblyStale || reference.possiblyStale,
+  };
 }
 
 export function expectedValue(probability: number, price: number): number {

@@ -1,11 +1,9 @@
-import type { Arbitrage } from '../../core/arbitrage';
-import { ARB_EPSILON } from '../../core/arbitrage';
-import { toBetLeg } from '../../core/bet-leg';
+import { ARB_EPSILON, arbitrageOf } from '../../core/arbitrage';
 import { crossLineArbitrage } from '../../core/cross-line';
 import { devig } from '../../core/devig';
 import type { FairReference } from '../../core/fair-reference';
 import type { PricedQuote } from '../../core/quote-selection';
-import { DEFAULT_DEVIG_METHOD, expectedValue, type ValueBet } from '../../core/value';
+import { DEFAULT_DEVIG_METHOD, expectedValue, valueBetOf } from '../../core/value';
 import type { BoardEvent } from '../odds/price-board';
 import { arbitrageId, valueId, type Candidate, type DetectionSettings } from './candidates';
 import type { MarketBlock, MarketColumns, SetSpec } from './market-columns';
@@ -187,25 +185,13 @@ function arbitrageInSet(
   }
   if (!(sum < 1 - ARB_EPSILON)) return;
   const best = set.slots.map((s) => priced(block, bestRow[s]!, maxAgeMs));
-  const returnOnStake = 1 / sum - 1;
-  const arb: Arbitrage = {
-    eventId: event.id,
-    kind: block.kind,
-    ...(set.line === undefined ? {} : { line: set.line }),
-    legs: best.map((quote) => toBetLeg(quote, sum)),
-    impliedSum: sum,
-    returnOnStake,
-    arbitragePercentage: returnOnStake * 100,
-    margin: sum - 1,
-    possiblyStale: best.some((quote) => quote.possiblyStale),
-    pushPossible: set.pushPossible,
-  };
+  const arb = arbitrageOf(event.id, { ...set, kind: block.kind }, best, sum);
   out.push({
     id: arbitrageId(event.id, block.kind, arb),
     kind: 'arbitrage',
     marketKey: block.key,
     event,
-    ret: returnOnStake,
+    ret: arb.returnOnStake,
     arb,
   });
 }
@@ -324,25 +310,13 @@ function valueInSet(
       method: DEFAULT_DEVIG_METHOD,
       possiblyStale: referenceStale,
     };
-    const quote = priced(block, bestR, maxAgeMs);
-    const value: ValueBet = {
-      eventId: event.id,
-      kind: block.kind,
-      ...(set.line === undefined ? {} : { line: set.line }),
-      book: quote.book,
-      outcome: quote.outcome,
-      ...(quote.point === undefined ? {} : { point: quote.point }),
-      price: quote.price,
-      effectivePrice: quote.effectivePrice,
-      quoteAgeMs: quote.ageMs,
-      ...(quote.limit === undefined ? {} : { limit: quote.limit }),
-      fairProbability: probability,
-      fairPrice: 1 / probability,
-      ev,
-      evPercentage: ev * 100,
+    const value = valueBetOf(
+      event.id,
+      { kind: block.kind, line: set.line },
+      priced(block, bestR, maxAgeMs),
+      probability,
       reference,
-      possiblyStale: quote.possiblyStale || reference.possiblyStale,
-    };
+    );
     out.push({
       id: valueId(event.id, block.kind, value),
       kind: 'value',

@@ -16,6 +16,7 @@ import { OddsApiClient } from '../odds/odds-api-client';
 import { OddsFeed } from '../odds/odds-feed';
 import { request, signIn, type CookieJar } from '../test-support/scripted-sign-in';
 import { openTestDatabase } from '../test-support/test-database';
+import { boardWithOneArbitrage } from '../test-support/arbitrage-board';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
 /**
@@ -72,7 +73,6 @@ const ROUTES: Record<string, Level> = {
 const isProviderRoute = (path: string) => path === '/oidc' || path.startsWith('/oidc/');
 
 const NOW = Date.now();
-const stamp = new Date(NOW - 5_000).toISOString();
 
 describe('access matrix over the route table', () => {
   let database: DatabaseHandle;
@@ -88,38 +88,7 @@ describe('access matrix over the route table', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    const board = new (await import('../odds/price-board')).PriceBoard();
-    board.applySnapshot(
-      'basketball_nba',
-      [
-        {
-          id: 'g1',
-          sport_key: 'basketball_nba',
-          sport_title: 'NBA',
-          commence_time: new Date(NOW + 3_600_000).toISOString(),
-          home_team: 'Lakers',
-          away_team: 'Celtics',
-          bookmakers: [
-            ['draftkings', 2.2, 1.7],
-            ['fanduel', 1.7, 2.2],
-          ].map(([key, home, away]) => ({
-            key: key as string,
-            title: key as string,
-            last_update: stamp,
-            markets: [
-              {
-                key: 'h2h',
-                outcomes: [
-                  { name: 'Lakers', price: home as number },
-                  { name: 'Celtics', price: away as number },
-                ],
-              },
-            ],
-          })),
-        },
-      ],
-      NOW,
-    );
+    const board = boardWithOneArbitrage(NOW);
     engine = new DetectionEngine(
       board,
       { maxAgeMs: 600_000, staleGraceMs: 300_000, valueMinEv: 0.02 },

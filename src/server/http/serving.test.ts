@@ -10,9 +10,9 @@ import type { DatabaseHandle } from '../db/database';
 import { users } from '../db/schema/index';
 import { DetectionEngine } from '../engine/detection-engine';
 import { OpportunityBus } from '../engine/opportunity-bus';
-import { PriceBoard } from '../odds/price-board';
 import { signIn } from '../test-support/scripted-sign-in';
 import { openTestDatabase } from '../test-support/test-database';
+import { boardWithOneArbitrage } from '../test-support/arbitrage-board';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
 interface Raw {
@@ -37,7 +37,6 @@ function get(url: string, headers: Record<string, string>): Promise<Raw> {
 }
 
 const NOW = Date.now();
-const stamp = new Date(NOW - 5_000).toISOString();
 
 describe('serving at memory speed', () => {
   let database: DatabaseHandle;
@@ -53,39 +52,7 @@ describe('serving at memory speed', () => {
     writeFileSync(join(clientDir, 'assets', 'index-abc123.js.gz'), gzipSync(script));
     writeFileSync(join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
 
-    const board = new PriceBoard();
-    board.applySnapshot(
-      'basketball_nba',
-      [
-        {
-          id: 'g1',
-          sport_key: 'basketball_nba',
-          sport_title: 'NBA',
-          commence_time: new Date(NOW + 3_600_000).toISOString(),
-          home_team: 'Lakers',
-          away_team: 'Celtics',
-          bookmakers: [
-            ['draftkings', 2.2, 1.7],
-            ['fanduel', 1.7, 2.2],
-          ].map(([key, home, away]) => ({
-            key: key as string,
-            title: key as string,
-            last_update: stamp,
-            markets: [
-              {
-                key: 'h2h',
-                last_update: stamp,
-                outcomes: [
-                  { name: 'Lakers', price: home as number },
-                  { name: 'Celtics', price: away as number },
-                ],
-              },
-            ],
-          })),
-        },
-      ],
-      NOW,
-    );
+    const board = boardWithOneArbitrage(NOW);
     const engine = new DetectionEngine(
       board,
       { maxAgeMs: 600_000, staleGraceMs: 300_000, valueMinEv: 0.02 },
