@@ -131,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // query re-checks the open streams, so none keeps reading after its membership ended.
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      ctx.access.forgetAll();
       streams.recheckSoon();
     }
   });

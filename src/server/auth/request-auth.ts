@@ -31,6 +31,8 @@ export interface AccessRules {
   loadSession(request: FastifyRequest, options?: { cached?: boolean }): Promise<RequestAuth | null>;
   /** Drops a session from the lookup cache (sign-out, rotation). */
   forget(rawId: string): void;
+  /** A member may have changed (billing, an admin edit): every cached session is read afresh. */
+  forgetAll(): void;
   requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   requireSubscriber(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** The same rule for the polled live-data reads, with the one-second session cache. */
@@ -40,26 +42,39 @@ export interface AccessRules {
 
 /** Every rule is checked here on the server; the client's guards only choose what to render. */
 /**
- * The polled live-data reads would otherwise cost a database round trip per request. For those
- * only, a found session is reused for this long; every other route reads the session afresh, so a
- * change to the member (a webhook, an admin edit) applies at once there. Sign-out evicts at once.
+ * The polled reads (the signed-in user, the live lists, the stream) would otherwise cost a
+ * database round trip per request. For those only, a found session is reused for up to this long,
+ * never past the session's own end; every other route reads the session afresh. Sign-out evicts
+ * its entry at once, and any accepted write or applied billing event clears the whole cache, so a
+ * membership change made in this process applies at the next read.
  */
-const SESSION_CACHE_MS = 1_000;
+const SESSION_CACHE_MS = 30_000;
 const SESSION_CACHE_MAX = 50_000;
 
 export function createAccessRules(config: Config, db: Database, clock: () => Date): AccessRules {
   const cookieName = sessionCookieName(config);
   const cache = new Map<string, { session: ActiveSession; until: number }>();
+  let generation = 0;
 
   async function lookup(rawId: string, useCache: boolean): Promise<ActiveSession | null> {
     const now = clock();
     const cached = cache.get(rawId);
-    if (useCache && cached && cached.until > now.getTime()) return cached.session;
+    if (
+      useCache &&
+      cached &&
+      cached.until > now.getTime() &&
+      cached.session.endsAt > now.getTime()
+    ) {
+      return cached.session;
+    }
+    // A lookup that raced a forgetAll() read the member before the change: use it, never cache it.
+    const startedIn = generation;
     const session = await findSession(db, rawId, config.session, now);
     if (!session) {
       cache.delete(rawId);
       return null;
     }
+    if (startedIn !== generation) return session;
     if (cache.size >= SESSION_CACHE_MAX) cache.clear();
     cache.set(rawId, { session, until: now.getTime() + SESSION_CACHE_MS });
     return session;
@@ -105,7 +120,14 @@ export function createAccessRules(config: Config, db: Database, clock: () => Dat
 
   return {
     loadSession,
-    forget: (rawId) => cache.delete(rawId),
+    forget: (rawId) => {
+      generation++;
+      cache.delete(rawId);
+    },
+    forgetAll: () => {
+      generation++;
+      cache.clear();
+    },
     requireUser,
     requireSubscriber: (request, reply) => subscriberRule(request, reply, false),
     requireSubscriberCached: (request, reply) => subscriberRule(request, reply, true),

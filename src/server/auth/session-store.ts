@@ -40,6 +40,8 @@ export interface ActiveSession {
   idHash: string;
   idToken: string | null;
   user: UserRow;
+  /** When the session ends if nothing else happens: its absolute end or its idle end. */
+  endsAt: number;
 }
 
 /** The session's user, or null when the id is unknown, idle too long or past its absolute end. */
@@ -63,10 +65,17 @@ export async function findSession(
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     return null;
   }
-  if (now.getTime() - row.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+  const touched = now.getTime() - row.session.lastSeenAt.getTime() >= TOUCH_EVERY_MS;
+  if (touched) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
-  return { idHash, idToken: row.session.idToken, user: row.user };
+  const lastSeen = Math.max(row.session.lastSeenAt.getTime(), touched ? now.getTime() : 0);
+  return {
+    idHash,
+    idToken: row.session.idToken,
+    user: row.user,
+    endsAt: Math.min(row.session.expiresAt.getTime(), lastSeen + policy.idleMs),
+  };
 }
 
 /**

@@ -15,7 +15,10 @@ export function createBillingDeps(ctx: AppContext): BillingDeps {
   return {
     db: ctx.db,
     clock: ctx.clock,
-    onMembershipChange: () => ctx.streams.recheckSoon(),
+    onMembershipChange: () => {
+      ctx.access.forgetAll();
+      ctx.streams.recheckSoon();
+    },
     billing,
     publicUrl: ctx.config.publicUrl,
     stripe: billing.kind === 'stripe' ? new StripeGateway(billing, ctx.config.publicUrl) : null,

@@ -81,6 +81,8 @@ describe.each(testDatabaseKinds)('live stream access while open (%s)', (kind) =>
     await stream.ended;
     expect(Date.now() - startedAt).toBeLessThan(HEARTBEAT_MS * 2 + 500);
     expect(stream.messages.at(-1)?.data).toContain('access-ended');
+    // A route that reads the session afresh sees it at once (and refreshes the polled cache).
+    expect((await request(jar, `${server.url}/api/arbitrage-history`)).status).toBe(403);
     expect((await request(jar, `${server.url}/api/stream`)).status).toBe(403);
   });
 
