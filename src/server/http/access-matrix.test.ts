@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
@@ -17,6 +17,7 @@ import { OddsFeed } from '../odds/odds-feed';
 import { request, signIn, type CookieJar } from '../test-support/scripted-sign-in';
 import { openTestDatabase } from '../test-support/test-database';
 import { boardWithOneArbitrage } from '../test-support/arbitrage-board';
+import { grantMembership } from '../test-support/membership';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
 /**
@@ -132,22 +133,8 @@ describe('access matrix over the route table', () => {
     ] as const) {
       jars[persona] = (await signIn(server.url, { email, name: persona })).jar;
     }
-    await database.db
-      .update(users)
-      .set({
-        subscriptionStatus: 'active',
-        subscriptionTier: 'elite',
-        accessEndsAt: new Date(NOW + 86_400_000),
-      })
-      .where(eq(users.email, 'subscriber@arbiter.test'));
-    await database.db
-      .update(users)
-      .set({
-        subscriptionStatus: 'active',
-        subscriptionTier: 'elite',
-        accessEndsAt: new Date(NOW + 86_400_000),
-      })
-      .where(eq(users.email, 'other@arbiter.test'));
+    await grantMembership(database.db, 'subscriber@arbiter.test', NOW);
+    await grantMembership(database.db, 'other@arbiter.test', NOW);
     const document = (await (await fetch(`${server.url}/api/docs`)).json()) as {
       paths: Record<string, Record<string, unknown>>;
     };

@@ -3,16 +3,15 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { users } from '../db/schema/index';
 import { DetectionEngine } from '../engine/detection-engine';
 import { OpportunityBus } from '../engine/opportunity-bus';
 import { signIn } from '../test-support/scripted-sign-in';
 import { openTestDatabase } from '../test-support/test-database';
 import { boardWithOneArbitrage } from '../test-support/arbitrage-board';
+import { grantMembership } from '../test-support/membership';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
 interface Raw {
@@ -64,14 +63,7 @@ describe('serving at memory speed', () => {
     database = await openTestDatabase('pglite');
     server = await startTestServer(database, {}, { clientDir, services: { engine } });
     const { jar } = await signIn(server.url, { email: 'serve@arbiter.test', name: 'Serve' });
-    await database.db
-      .update(users)
-      .set({
-        subscriptionStatus: 'active',
-        subscriptionTier: 'elite',
-        accessEndsAt: new Date(NOW + 86_400_000),
-      })
-      .where(eq(users.email, 'serve@arbiter.test'));
+    await grantMembership(database.db, 'serve@arbiter.test', NOW);
     cookie = jar.headerFor(server.url) ?? '';
   }, 60_000);
 

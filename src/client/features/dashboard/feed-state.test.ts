@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedStatus } from '../../../contracts/feed';
-import { feedState } from './feed-state';
+import { feedState, feedStateLabel } from './feed-state';
 
 const sport = (source: FeedStatus['sports'][number]['source']): FeedStatus['sports'][number] => ({
   key: 'basketball_nba',
@@ -43,5 +43,13 @@ describe('feedState', () => {
 
   it('waits before the first update', () => {
     expect(feedState(status({ lastUpdated: null }))).toBe('waiting');
+  });
+});
+
+describe('feedStateLabel', () => {
+  it('never calls simulator prices live', () => {
+    expect(feedStateLabel('live', 'simulator')).toBe('Simulated');
+    expect(feedStateLabel('live', 'the-odds-api')).toBe('Live');
+    expect(feedStateLabel('cached', 'simulator')).toBe('Cached');
   });
 });

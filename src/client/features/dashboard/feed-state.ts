@@ -21,6 +21,11 @@ export const FEED_STATE_LABELS: Record<FeedState, string> = {
   waiting: 'Waiting for first update',
 };
 
+/** The state's label; prices from the embedded simulator are never called live. */
+export function feedStateLabel(state: FeedState, source: FeedStatus['source']): string {
+  return state === 'live' && source === 'simulator' ? 'Simulated' : FEED_STATE_LABELS[state];
+}
+
 export function feedSourceLabel(source: FeedStatus['source']): string {
   return source === 'simulator' ? 'Embedded market simulator' : 'The Odds API';
 }

@@ -9,7 +9,7 @@ import { ToneBadge } from '../../components/tone-badge';
 import type { BadgeTone } from '../../components/tone-badge';
 import type { StreamStatus } from '../../lib/live-stream/live-stream-connection';
 import { ageLabel, formatClockTime } from '../../lib/format-time';
-import { FEED_STATE_LABELS, feedSourceLabel, feedState } from './feed-state';
+import { feedSourceLabel, feedState, feedStateLabel } from './feed-state';
 import type { FeedState } from './feed-state';
 
 const STATE_TONES: Record<FeedState, BadgeTone> = {
@@ -81,7 +81,7 @@ function FeedDetails({
   return (
     <dl className="divide-y divide-line">
       <Row label="Odds feed">
-        <ToneBadge tone={STATE_TONES[state]}>{FEED_STATE_LABELS[state]}</ToneBadge>
+        <ToneBadge tone={STATE_TONES[state]}>{feedStateLabel(state, status.source)}</ToneBadge>
       </Row>
       {status.halted !== null && <p className="py-1.5 text-xs text-loss">{status.halted}</p>}
       <Row label="Scanner">
