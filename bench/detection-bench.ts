@@ -55,9 +55,10 @@ export function detectionBench(boardFile?: string) {
   for (let i = 0; i < 3; i++) engine.sweep();
   const sweeps = Array.from({ length: 15 }, () => time(() => engine.sweep()));
 
-  const counts = { arbitrage: { h2h: 0, spreads: 0, totals: 0 }, value: 0 };
+  const counts = { arbitrage: { h2h: 0, spreads: 0, totals: 0 }, middles: 0, value: 0 };
   for (const { candidate } of engine.tracker.live.values()) {
     if (candidate.kind === 'value') counts.value++;
+    else if (candidate.kind === 'middle') counts.middles++;
     else counts.arbitrage[candidate.arb.kind]++;
   }
 
@@ -101,8 +102,7 @@ export function detectionBench(boardFile?: string) {
     singleUpdatesPerSecond: Math.round(singles / (singleMs / 1000)),
     opportunities: {
       arbitrage: counts.arbitrage,
-      // Middles are found by core (findMiddles) but not yet served by the engine: no figure.
-      middles: null,
+      middles: counts.middles,
       value: counts.value,
     },
     poll500x40x3ParseApplyMs: { median: round(median(pollRuns)), goal: 150 },

@@ -21,10 +21,32 @@ export const opportunityLegSchema = z.object({
 });
 export type OpportunityLeg = z.infer<typeof opportunityLegSchema>;
 
+export const opportunityTypeSchema = z.enum(['arbitrage', 'value', 'middle']);
+export type OpportunityType = z.infer<typeof opportunityTypeSchema>;
+
+/**
+ * A middle: both sides of a spread or total at different lines. A result inside the window wins
+ * both bets; any other result wins one and loses a little. Probabilities come from a stated
+ * model, so every figure here except the returns is an estimate.
+ */
+export const middleDetailSchema = z.object({
+  /** Results strictly between low and high win both bets (home margin or total score). */
+  window: z.object({ low: z.number(), high: z.number() }),
+  hitResults: z.array(z.number()),
+  /** Model probability that the result lands in the window. */
+  hitProbability: z.number(),
+  /** Return on the total stake when only one side wins (a loss, as a fraction). */
+  oneSideReturn: z.number(),
+  /** Return on the total stake when both win. */
+  bestCaseReturn: z.number(),
+  model: z.object({ mean: z.number(), standardDeviation: z.number(), basis: z.string() }),
+});
+export type MiddleDetail = z.infer<typeof middleDetailSchema>;
+
 /** The spec's Opportunity fields, plus what a member needs to act on it safely. */
 export const opportunitySchema = z.object({
   id: z.string(),
-  type: z.enum(['arbitrage', 'value']),
+  type: opportunityTypeSchema,
   isArbitrage: z.boolean(),
   eventId: z.string(),
   sport: z.string(),
@@ -40,7 +62,10 @@ export const opportunitySchema = z.object({
   arbitragePercentage: z.number(),
   /** Market margin 1 − Σ 1/dᵢ as a fraction (positive for an arbitrage). Labelled as margin. */
   profitMargin: z.number(),
-  /** Expected value per unit staked (p·d − 1) for value bets; the guaranteed return for arbitrage. */
+  /**
+   * Expected value per unit staked (p·d − 1) for value bets; the guaranteed return for arbitrage;
+   * the model's expected return on the total stake for a middle.
+   */
   expectedValue: z.number(),
   sportsbooks: z.array(z.object({ name: z.string(), outcome: z.string(), odds: z.number() })),
   bestOdds: z.array(z.object({ sportsbook: z.string(), outcome: z.string(), odds: z.number() })),
@@ -56,6 +81,8 @@ export const opportunitySchema = z.object({
       referenceBooks: z.array(z.string()),
     })
     .nullable(),
+  /** Middles only: the window, the model and what each result pays. */
+  middle: middleDetailSchema.nullable(),
   possiblyStale: z.boolean(),
   /**
    * The last poll of this sport failed: its prices are the last good ones and are not being
@@ -66,7 +93,7 @@ export const opportunitySchema = z.object({
   oldestQuoteAgeSeconds: z.number().int().nonnegative(),
   /**
    * The largest total stake whose every leg fits its book's limit at optimal stakes, and the
-   * profit at that stake (guaranteed for an arbitrage, expected for a value bet). Null figures
+   * profit at that stake (guaranteed for an arbitrage, expected for a value bet or a middle). Null figures
    * when no book states a limit: the capacity is then unknown, not unlimited.
    */
   capacity: z.object({
@@ -111,6 +138,8 @@ export type StreamEvent = z.infer<typeof streamEventSchema>;
 export const dashboardStatsSchema = z.object({
   liveArbitrage: z.number().int(),
   valueBets: z.number().int(),
+  /** Live middles (their returns are model estimates). */
+  middles: z.number().int(),
   /** Mean arbitrage % over live arbitrage opportunities; null when there are none. */
   averageReturn: z.number().nullable(),
   next24h: z.number().int(),

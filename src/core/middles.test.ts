@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketEvent, MarketKind, Quote } from './market';
-import { findMiddles } from './middles';
+import { findMiddles, findServedMiddles } from './middles';
 
 const now = 1_700_000_000_000;
 const nba: MarketEvent = {
@@ -166,5 +166,58 @@ describe('findMiddles: scope', () => {
 
   it('refuses a model without a positive standard deviation', () => {
     expect(() => middles('totals', quotes, 221.5, 0)).toThrow(RangeError);
+  });
+});
+
+describe('findServedMiddles: what Arbiter serves', () => {
+  const nfl: MarketEvent = { ...nba, id: 'nfl-1', sport: 'americanfootball_nfl' };
+  const served = (quotes: Quote[], event = nfl, minExpectedReturn = 0.01) =>
+    findServedMiddles(
+      { event, kind: 'spreads', quotes },
+      { now, maxAgeMs: 60_000, minExpectedReturn },
+    );
+
+  // Home −2.5 at A 2.00, away +3.5 at B 2.00 and the main line home −3 at C (1.95 / 1.95).
+  // Lines implied: 2.5, 3.5, 3, 3 → median 3; NFL standard deviation 13.5.
+  // Σ = 1, one side wins → 0 %; a margin of 3 wins both → +100 %.
+  // P(margin = 3) = Φ(0.5/13.5) − Φ(−0.5/13.5) = 0.029545 → expected return +2.95 %.
+  const quotes = [
+    quote('a', 'Boston Celtics', 2.0, -2.5),
+    quote('b', 'Miami Heat', 2.0, 3.5),
+    quote('c', 'Boston Celtics', 1.95, -3),
+    quote('c', 'Miami Heat', 1.95, 3),
+  ];
+
+  it('fits the model to the quoted lines and states it as an estimate', () => {
+    const [middle] = served(quotes);
+    expect(middle?.legs.map((leg) => [leg.book, leg.point])).toEqual([
+      ['a', -2.5],
+      ['b', 3.5],
+    ]);
+    expect(middle?.model.mean).toBe(3);
+    expect(middle?.model.standardDeviation).toBe(13.5);
+    expect(middle?.model.basis).toMatch(/^Estimate/);
+    expect(middle?.hitResults).toEqual([3]);
+    expect(middle?.hitProbability).toBeCloseTo(0.029545, 5);
+    expect(middle?.expectedReturn).toBeCloseTo(0.029545, 5);
+  });
+
+  it('serves none when the expected return is under the threshold', () => {
+    expect(served(quotes, nfl, 0.03)).toEqual([]);
+  });
+
+  it('serves none for a sport without a result model', () => {
+    expect(served(quotes, { ...nfl, sport: 'tennis_atp_us_open' })).toEqual([]);
+  });
+
+  it('leaves a pair that profits on every result to cross-line arbitrage', () => {
+    const arbitrage = [quote('a', 'Boston Celtics', 2.1, -2.5), quote('b', 'Miami Heat', 2.1, 3.5)];
+    expect(served(arbitrage)).toEqual([]);
+  });
+
+  it('refuses a pair that loses more than 5 % of the stake when one side wins', () => {
+    // Σ = 2/1.85 → one side wins: 0.925 − 1 = −7.5 %, however likely the middle.
+    const dear = [quote('a', 'Boston Celtics', 1.85, -2.5), quote('b', 'Miami Heat', 1.85, 9.5)];
+    expect(served(dear, nfl, 0)).toEqual([]);
   });
 });

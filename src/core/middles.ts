@@ -3,6 +3,7 @@ import type { BetLeg } from './bet-leg';
 import { lineReturnFactor } from './line-settlement';
 import { OVER, UNDER, sameOutcome, samePoint } from './market';
 import type { MarketSlice } from './market';
+import { impliedResult, middleModelFor } from './middle-model';
 import { normalCdf } from './normal-distribution';
 import { bestQuoteForSlot, hasStarted, priceQuotes } from './quote-selection';
 import type { FreshnessPolicy, PricedQuote } from './quote-selection';
@@ -21,6 +22,8 @@ import type { FreshnessPolicy, PricedQuote } from './quote-selection';
 export interface MiddleModel {
   readonly mean: number;
   readonly standardDeviation: number;
+  /** How the figures were chosen, for the member. */
+  readonly basis?: string;
 }
 
 export type MiddleKind = 'spreads' | 'totals';
@@ -68,6 +71,47 @@ export function findMiddles(slice: MarketSlice, options: MiddleOptions): Middle[
     }
   }
   return middles.sort((a, b) => b.expectedReturn - a.expectedReturn);
+}
+
+/**
+ * What Arbiter serves as a middle: a pair that costs at most MIDDLE_MAX_LOSS of the stake when
+ * only one side wins and is worth at least `minExpectedReturn` under the sport's result model.
+ * A pair that profits on every result is not served here: it is a cross-line arbitrage.
+ */
+export const MIDDLE_MAX_LOSS = 0.05;
+
+export interface ServedMiddlePolicy extends FreshnessPolicy {
+  readonly minExpectedReturn: number;
+}
+
+export function isServedMiddle(middle: Middle, minExpectedReturn: number): boolean {
+  return (
+    !middle.guaranteedProfit &&
+    middle.oneSideReturn >= -MIDDLE_MAX_LOSS &&
+    middle.expectedReturn > 0 &&
+    middle.expectedReturn >= minExpectedReturn
+  );
+}
+
+/** The middles of a slice worth serving, under the model fitted to the slice's own lines. */
+export function findServedMiddles(slice: MarketSlice, policy: ServedMiddlePolicy): Middle[] {
+  if (slice.kind === 'h2h') return [];
+  const kind = slice.kind;
+  const [firstOutcome, secondOutcome] =
+    kind === 'spreads' ? [slice.event.homeTeam, slice.event.awayTeam] : [OVER, UNDER];
+  const implied: number[] = [];
+  for (const quote of priceQuotes(slice.quotes, policy)) {
+    if (quote.point === undefined) continue;
+    if (sameOutcome(quote.outcome, firstOutcome))
+      implied.push(impliedResult(kind, true, quote.point));
+    else if (sameOutcome(quote.outcome, secondOutcome))
+      implied.push(impliedResult(kind, false, quote.point));
+  }
+  const model = middleModelFor(slice.event.sport, kind, implied);
+  if (!model) return [];
+  return findMiddles(slice, { ...policy, model }).filter((middle) =>
+    isServedMiddle(middle, policy.minExpectedReturn),
+  );
 }
 
 /** `first` is the home (or Over) quote, `second` the away (or Under) one; null when no middle. */

@@ -3,12 +3,13 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { findArbitrages } from '../../core/arbitrage';
 import { findCrossLineArbitrages } from '../../core/cross-line';
+import { findServedMiddles } from '../../core/middles';
 import type { MarketKind, MarketSlice, Quote } from '../../core/market';
 import { findValueBets } from '../../core/value';
 import { bookByKey } from '../odds/book-directory';
 import { PriceBoard, type BoardQuote } from '../odds/price-board';
 import type { WireEventOdds } from '../odds/wire-format';
-import { arbitrageId, valueId, type Candidate } from './candidates';
+import { arbitrageId, middleId, valueId, type Candidate } from './candidates';
 import { DetectionEngine } from './detection-engine';
 import { OpportunityBus } from './opportunity-bus';
 
@@ -76,6 +77,20 @@ function bruteForce(board: PriceBoard): Candidate[] {
       for (const value of findValueBets(slice, { ...policy, minEv: SETTINGS.valueMinEv })) {
         const id = valueId(event.id, kind, value);
         found.push({ id, kind: 'value', marketKey: key, event, ret: value.ev, value });
+      }
+      for (const middle of findServedMiddles(slice, {
+        ...policy,
+        minExpectedReturn: SETTINGS.valueMinEv,
+      })) {
+        const id = middleId(event.id, kind, middle);
+        found.push({
+          id,
+          kind: 'middle',
+          marketKey: key,
+          event,
+          ret: middle.expectedReturn,
+          middle,
+        });
       }
     }
   }
@@ -184,6 +199,7 @@ describe('columnar detection against the brute-force reference', () => {
     const seen = {
       arbitrage: 0,
       value: 0,
+      middle: 0,
       consensus: 0,
       exchange: 0,
       stale: 0,
@@ -204,7 +220,12 @@ describe('columnar detection against the brute-force reference', () => {
             if (candidate.value.reference.kind === 'consensus') seen.consensus++;
             if (candidate.value.reference.kind === 'exchange') seen.exchange++;
           }
-          const legs = candidate.kind === 'arbitrage' ? candidate.arb.legs : [candidate.value];
+          const legs =
+            candidate.kind === 'arbitrage'
+              ? candidate.arb.legs
+              : candidate.kind === 'middle'
+                ? candidate.middle.legs
+                : [candidate.value];
           if (legs.some((leg) => 'possiblyStale' in leg && leg.possiblyStale)) seen.stale++;
           if (candidate.kind === 'arbitrage' && candidate.arb.line !== undefined) seen.lines++;
           if (

@@ -1,11 +1,19 @@
 import { ARB_EPSILON, arbitrageOf } from '../../core/arbitrage';
 import { crossLineArbitrage } from '../../core/cross-line';
 import { devig } from '../../core/devig';
+import { impliedResult, middleModelFor, type FittedMiddleModel } from '../../core/middle-model';
+import { MIDDLE_MAX_LOSS, evaluateMiddle, isServedMiddle } from '../../core/middles';
 import type { FairReference } from '../../core/fair-reference';
 import type { PricedQuote } from '../../core/quote-selection';
 import { DEFAULT_DEVIG_METHOD, expectedValue, valueBetOf } from '../../core/value';
 import type { BoardEvent } from '../odds/price-board';
-import { arbitrageId, valueId, type Candidate, type DetectionSettings } from './candidates';
+import {
+  arbitrageId,
+  middleId,
+  valueId,
+  type Candidate,
+  type DetectionSettings,
+} from './candidates';
 import type { MarketBlock, MarketColumns, SetSpec } from './market-columns';
 
 /**
@@ -131,7 +139,85 @@ export function detectInBlock(
     arbitrageInSet(block, event, set, settings.maxAgeMs, out);
     valueInSet(block, event, set, setIndex, settings, out);
   }
-  if (block.kind !== 'h2h') crossLineInBlock(block, event, settings.maxAgeMs, out);
+  if (block.kind !== 'h2h') {
+    crossLineInBlock(block, event, settings.maxAgeMs, out);
+    middlesInBlock(block, event, settings, now, out);
+  }
+}
+
+let sideOfSlot = new Int8Array(64);
+
+/**
+ * The result model of the block (core's findServedMiddles): the median of the lines implied by
+ * every usable, fresh-enough quote on either side.
+ */
+function blockModel(
+  block: MarketBlock,
+  event: BoardEvent,
+  kind: 'spreads' | 'totals',
+  now: number,
+  limitAge: number,
+): FittedMiddleModel | null {
+  const slots = block.slotCount;
+  if (sideOfSlot.length < slots) sideOfSlot = new Int8Array(slots * 2);
+  sideOfSlot.fill(0, 0, slots);
+  for (const s of block.sides.first) sideOfSlot[s] = 1;
+  for (const s of block.sides.second) sideOfSlot[s] = 2;
+  const implied: number[] = [];
+  for (let r = 0; r < block.size; r++) {
+    if (block.usable[r] === 0 || Math.max(0, now - block.lastUpdate[r]!) > limitAge) continue;
+    const s = block.slot[r]!;
+    const side = sideOfSlot[s]!;
+    if (side === 0) continue;
+    const point = block.points[block.slotPoint[s]!]!;
+    implied.push(impliedResult(kind, side === 1, point));
+  }
+  return middleModelFor(event.sportKey, kind, implied);
+}
+
+/** Core's findServedMiddles over the best price of each side at every line. */
+function middlesInBlock(
+  block: MarketBlock,
+  event: BoardEvent,
+  settings: DetectionSettings,
+  now: number,
+  out: Candidate[],
+) {
+  const kind = block.kind === 'spreads' ? 'spreads' : 'totals';
+  const { first, second } = block.sides;
+  let model: FittedMiddleModel | null | undefined;
+  for (const s1 of first) {
+    const r1 = bestRow[s1]!;
+    if (r1 < 0) continue;
+    const firstPoint = block.points[block.slotPoint[s1]!]!;
+    for (const s2 of second) {
+      const r2 = bestRow[s2]!;
+      if (r2 < 0) continue;
+      // Cheap refusals first: no window between the lines, or too dear when one side wins.
+      const low = kind === 'spreads' ? -firstPoint : firstPoint;
+      if (!(block.points[block.slotPoint[s2]!]! > low)) continue;
+      const sum = 1 / effs[r1]! + 1 / effs[r2]!;
+      if (!(1 / sum - 1 >= -MIDDLE_MAX_LOSS)) continue;
+      model ??= blockModel(block, event, kind, now, settings.maxAgeMs + settings.staleGraceMs);
+      if (!model) return;
+      const middle = evaluateMiddle(
+        event.id,
+        kind,
+        priced(block, r1, settings.maxAgeMs),
+        priced(block, r2, settings.maxAgeMs),
+        model,
+      );
+      if (!middle || !isServedMiddle(middle, settings.valueMinEv)) continue;
+      out.push({
+        id: middleId(event.id, block.kind, middle),
+        kind: 'middle',
+        marketKey: block.key,
+        event,
+        ret: middle.expectedReturn,
+        middle,
+      });
+    }
+  }
 }
 
 /** Core's findCrossLineArbitrages over the best price of each side at every line. */

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Arbitrage } from '../../core/arbitrage';
+import type { BetLeg } from '../../core/bet-leg';
+import type { Middle } from '../../core/middles';
 import type { ValueBet } from '../../core/value';
 import type { BoardEvent } from '../odds/price-board';
 
@@ -25,6 +27,14 @@ export type Candidate =
       event: BoardEvent;
       ret: number;
       value: ValueBet;
+    }
+  | {
+      id: string;
+      kind: 'middle';
+      marketKey: string;
+      event: BoardEvent;
+      ret: number;
+      middle: Middle;
     };
 
 /** Ids are re-derived on every evaluation; hashing each distinct one once is enough. */
@@ -52,4 +62,25 @@ export function arbitrageId(eventId: string, kind: string, arb: Arbitrage): stri
 /** Stable across polls: the event, the market, the line, the outcome and the book. */
 export function valueId(eventId: string, kind: string, value: ValueBet): string {
   return stableId('ev', [eventId, kind, value.point, value.outcome, value.book]);
+}
+
+/** Stable across polls: the event, the market and the two sides with their lines. */
+export function middleId(eventId: string, kind: string, middle: Middle): string {
+  const sides = middle.legs.map((leg) => `${leg.outcome}@${leg.point ?? ''}`).sort();
+  return stableId('mid', [eventId, kind, ...sides]);
+}
+
+/** The bets a multi-leg candidate asks for; null for a value bet (a single priced quote). */
+export function positionLegs(candidate: Candidate): readonly BetLeg[] | null {
+  if (candidate.kind === 'arbitrage') return candidate.arb.legs;
+  if (candidate.kind === 'middle') return candidate.middle.legs;
+  return null;
+}
+
+/** The market and line a candidate is about (a middle spans two lines: no single line). */
+export function marketOf(candidate: Candidate): { market: string; line: number | null } {
+  if (candidate.kind === 'arbitrage')
+    return { market: candidate.arb.kind, line: candidate.arb.line ?? null };
+  if (candidate.kind === 'middle') return { market: candidate.middle.kind, line: null };
+  return { market: candidate.value.kind, line: candidate.value.line ?? null };
 }

@@ -63,7 +63,8 @@ export class LiveOpportunities {
     }
     return {
       liveArbitrage: arbs.length,
-      valueBets: [...this.live.values()].filter((o) => o.candidate.kind === 'value').length,
+      valueBets: this.count('value'),
+      middles: this.count('middle'),
       averageReturn: arbs.length
         ? arbs.reduce((sum, o) => sum + o.arbitragePercentage, 0) / arbs.length
         : null,
@@ -74,6 +75,12 @@ export class LiveOpportunities {
         .sort((a, b) => b.count - a.count || a.sport.localeCompare(b.sport)),
       generatedAt: new Date(now).toISOString(),
     };
+  }
+
+  private count(kind: TrackedOpportunity['candidate']['kind']): number {
+    let count = 0;
+    for (const o of this.live.values()) if (o.candidate.kind === kind) count++;
+    return count;
   }
 
   private snapshot(name: string, filter: (o: TrackedOpportunity) => boolean): Snapshot {

@@ -110,10 +110,50 @@ export function toOpportunity(
       riskLevel: riskOf(arb.returnOnStake, legs, arb.pushPossible),
       legs,
       fair: null,
+      middle: null,
       possiblyStale: arb.possiblyStale,
       oldestQuoteAgeSeconds: oldestAge(legs),
       capacity: capacityOf(legs, arb.returnOnStake),
       pushPossible: arb.pushPossible,
+    };
+  }
+  if (candidate.kind === 'middle') {
+    const middle = candidate.middle;
+    const legs = middle.legs.map((leg) =>
+      ageFix(toLeg(leg), leg.quoteAgeMs + (now - tracked.lastSeen)),
+    );
+    const pushPossible = middle.legs.some((leg) => Number.isInteger(leg.point));
+    return {
+      ...base,
+      type: 'middle',
+      isArbitrage: false,
+      betType: middle.kind,
+      line: null,
+      arbitragePercentage: 0,
+      profitMargin: round(-middle.oneSideReturn, 6),
+      expectedValue: middle.expectedReturn,
+      sportsbooks: legs.map((l) => ({ name: l.bookTitle, outcome: l.outcome, odds: l.price })),
+      bestOdds: legs.map((l) => ({ sportsbook: l.bookTitle, outcome: l.outcome, odds: l.price })),
+      // Most results lose a little: the edge exists only on average, under a model.
+      riskLevel: 'high',
+      legs,
+      fair: null,
+      middle: {
+        window: { ...middle.window },
+        hitResults: [...middle.hitResults],
+        hitProbability: middle.hitProbability,
+        oneSideReturn: middle.oneSideReturn,
+        bestCaseReturn: middle.bestCaseReturn,
+        model: {
+          mean: middle.model.mean,
+          standardDeviation: middle.model.standardDeviation,
+          basis: middle.model.basis ?? 'Estimate: a normal model of the result.',
+        },
+      },
+      possiblyStale: middle.possiblyStale,
+      oldestQuoteAgeSeconds: oldestAge(legs),
+      capacity: capacityOf(legs, middle.expectedReturn),
+      pushPossible,
     };
   }
   const v = candidate.value;
@@ -150,6 +190,7 @@ export function toOpportunity(
       reference: v.reference.kind,
       referenceBooks: [...v.reference.books],
     },
+    middle: null,
     possiblyStale: v.possiblyStale,
     oldestQuoteAgeSeconds: leg.quoteAgeSeconds,
     capacity: capacityOf([leg], v.ev),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { arbitrageHistory, opportunityLog } from '../db/schema/index';
+import { marketOf, positionLegs } from './candidates';
 import type { EndReason, TrackedOpportunity } from './opportunity-tracker';
 
 interface PendingRow {
@@ -69,17 +70,18 @@ export class OpportunityLogWriter {
   private async write(batch: PendingRow[]) {
     const rows = batch.map(({ tracked, ended }) => {
       const c = tracked.candidate;
-      const legs =
-        c.kind === 'arbitrage'
-          ? c.arb.legs.map((l) => ({
-              book: l.book,
-              outcome: l.outcome,
-              point: l.point ?? null,
-              price: l.price,
-              effectivePrice: l.effectivePrice,
-              stakeRatio: l.stakeRatio,
-            }))
-          : [
+      const position = positionLegs(c);
+      const legs = position
+        ? position.map((l) => ({
+            book: l.book,
+            outcome: l.outcome,
+            point: l.point ?? null,
+            price: l.price,
+            effectivePrice: l.effectivePrice,
+            stakeRatio: l.stakeRatio,
+          }))
+        : c.kind === 'value'
+          ? [
               {
                 book: c.value.book,
                 outcome: c.value.outcome,
@@ -88,7 +90,9 @@ export class OpportunityLogWriter {
                 effectivePrice: c.value.effectivePrice,
                 stakeRatio: 1,
               },
-            ];
+            ]
+          : [];
+      const { market, line } = marketOf(c);
       return {
         id: c.id,
         kind: c.kind,
@@ -97,8 +101,8 @@ export class OpportunityLogWriter {
         homeTeam: c.event.homeTeam,
         awayTeam: c.event.awayTeam,
         commenceTime: new Date(c.event.commenceTime),
-        market: c.kind === 'arbitrage' ? c.arb.kind : c.value.kind,
-        line: (c.kind === 'arbitrage' ? c.arb.line : c.value.line) ?? null,
+        market,
+        line,
         firstSeen: new Date(tracked.firstSeen),
         lastSeen: new Date(tracked.lastSeen),
         endedAt: ended ? new Date(ended.at) : null,

@@ -1,4 +1,4 @@
-import type { Candidate } from './candidates';
+import { positionLegs, type Candidate } from './candidates';
 
 export type EndReason = 'edge_gone' | 'event_started' | 'event_removed';
 
@@ -17,13 +17,15 @@ export interface TrackerChanges {
 
 /** What a member would act on: the books, outcomes and prices of the legs. */
 function fingerprint(candidate: Candidate): string {
-  if (candidate.kind === 'arbitrage') {
-    return candidate.arb.legs
+  const legs = positionLegs(candidate);
+  if (legs) {
+    return legs
       .map(
         (l) => `${l.book}:${l.outcome}:${l.point ?? ''}:${l.price}:${l.possiblyStale ? 's' : ''}`,
       )
       .join('|');
   }
+  if (candidate.kind !== 'value') return '';
   const v = candidate.value;
   return `${v.book}:${v.price}:${v.fairPrice.toFixed(6)}:${v.possiblyStale ? 's' : ''}`;
 }

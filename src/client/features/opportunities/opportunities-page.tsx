@@ -11,6 +11,7 @@ import {
   applyFilters,
   bookOptions,
   DEFAULT_FILTERS,
+  KIND_LABELS,
   sportOptions,
   summarise,
 } from './opportunity-filters';
@@ -32,20 +33,21 @@ export function OpportunitiesPage() {
   );
   const shown = useMemo(() => applyFilters(ofKind, filters, now), [ofKind, filters, now]);
   const counts = useMemo(() => {
-    const list = all ?? [];
-    const arbitrage = list.filter((o) => o.type === 'arbitrage').length;
-    return { arbitrage, value: list.length - arbitrage };
+    const tally: Record<OpportunityKind, number> = { arbitrage: 0, value: 0, middle: 0 };
+    for (const o of all ?? []) tally[o.type]++;
+    return tally;
   }, [all]);
   const kinds = [
     { value: 'arbitrage', label: `Arbitrage (${counts.arbitrage})` },
     { value: 'value', label: `Value Bets (${counts.value})` },
+    { value: 'middle', label: `Middles (${counts.middle})` },
   ] as const;
 
   return (
     <>
       <PageHeader
         title="Live Arbitrage Opportunities"
-        subtitle="Guaranteed-return arbitrage and positive-EV value bets across sportsbooks, as the scanner finds them."
+        subtitle="Guaranteed-return arbitrage, positive-EV value bets and middles across sportsbooks, as the scanner finds them."
       />
       <div className="space-y-4">
         <OpportunitySummaryCards
@@ -74,7 +76,7 @@ export function OpportunitiesPage() {
         <section aria-labelledby="opportunity-list-title" className="space-y-3">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id="opportunity-list-title" className="font-medium">
-              {filters.kind === 'arbitrage' ? 'Arbitrage opportunities' : 'Value bets'}
+              {KIND_LABELS[filters.kind].plural}
             </h2>
             {query.isSuccess && (
               <span className="rounded-full bg-raised px-2 py-0.5 text-xs font-medium tabular-nums">
@@ -95,7 +97,7 @@ export function OpportunitiesPage() {
             retrying={query.isFetching}
             onRetry={() => void query.refetch()}
             onView={dialog.open}
-            kindLabel={filters.kind === 'arbitrage' ? 'arbitrage' : 'value bet'}
+            kindLabel={KIND_LABELS[filters.kind].singular}
           />
         </section>
       </div>

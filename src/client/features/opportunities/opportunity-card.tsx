@@ -1,5 +1,5 @@
 import { AlertTriangle, Clock } from 'lucide-react';
-import type { Opportunity, RiskLevel } from '../../../contracts/opportunities';
+import type { Opportunity, OpportunityType, RiskLevel } from '../../../contracts/opportunities';
 import { countdownLabel } from '../../../core/countdown';
 import { sportGroupOf, sportIcon } from '../../../core/catalog/sports';
 import { buttonClass } from '../../components/button-styles';
@@ -12,6 +12,11 @@ import { marketLabel } from '../../lib/market-label';
 import { returnPercent } from './opportunity-filters';
 
 const RISK_TONES: Record<RiskLevel, BadgeTone> = { low: 'profit', medium: 'warn', high: 'loss' };
+const KIND_BADGES: Record<OpportunityType, { label: string; tone: BadgeTone; figure: string }> = {
+  arbitrage: { label: 'Arbitrage', tone: 'profit', figure: 'guaranteed' },
+  value: { label: 'Value Bet', tone: 'info', figure: 'expected value' },
+  middle: { label: 'Middle', tone: 'warn', figure: 'expected (estimate)' },
+};
 const SHOWN_BOOKS = 2;
 
 export function OpportunityCard({
@@ -24,6 +29,7 @@ export function OpportunityCard({
   onView: () => void;
 }) {
   const isArbitrage = opportunity.type === 'arbitrage';
+  const badge = KIND_BADGES[opportunity.type];
   const hidden = opportunity.legs.length - SHOWN_BOOKS;
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4">
@@ -34,8 +40,8 @@ export function OpportunityCard({
         <span className="truncate text-muted">
           {opportunity.sportTitle} · {marketLabel(opportunity.betType, opportunity.line)}
         </span>
-        <ToneBadge tone={isArbitrage ? 'profit' : 'info'} className="ml-auto">
-          {isArbitrage ? 'Arbitrage' : 'Value Bet'}
+        <ToneBadge tone={badge.tone} className="ml-auto">
+          {badge.label}
         </ToneBadge>
       </div>
 
@@ -59,7 +65,7 @@ export function OpportunityCard({
           <p className="text-xl font-semibold text-profit tabular-nums">
             {formatPercent(returnPercent(opportunity))}
           </p>
-          <p className="text-[11px] text-muted">{isArbitrage ? 'guaranteed' : 'expected value'}</p>
+          <p className="text-[11px] text-muted">{badge.figure}</p>
         </div>
       </div>
 
@@ -77,6 +83,14 @@ export function OpportunityCard({
         ))}
         {hidden > 0 && <li className="text-xs text-muted">+{hidden} more in the details</li>}
       </ul>
+
+      {opportunity.middle && (
+        <p className="text-xs text-muted" title={opportunity.middle.model.basis}>
+          Both win on {opportunity.middle.hitResults.join(', ')} · est.{' '}
+          {formatPercent(opportunity.middle.hitProbability * 100)} chance · one side wins{' '}
+          {formatPercent(opportunity.middle.oneSideReturn * 100)}
+        </p>
+      )}
 
       <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted">
         <span title="Age of the oldest price among the bets, by the books' own update times">

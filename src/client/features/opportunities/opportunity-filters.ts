@@ -1,8 +1,15 @@
-import type { Opportunity } from '../../../contracts/opportunities';
+import type { Opportunity, OpportunityType } from '../../../contracts/opportunities';
 import type { MultiSelectOption } from '../../components/multi-select-summary';
 import { DEFAULT_TOTAL_STAKE } from './dialog/arbitrage-plan';
 
-export type OpportunityKind = 'arbitrage' | 'value';
+export type OpportunityKind = OpportunityType;
+
+/** How each kind is named in headings, tabs and empty lists. */
+export const KIND_LABELS: Record<OpportunityKind, { plural: string; singular: string }> = {
+  arbitrage: { plural: 'Arbitrage opportunities', singular: 'arbitrage' },
+  value: { plural: 'Value bets', singular: 'value bet' },
+  middle: { plural: 'Middles', singular: 'middle' },
+};
 export type SortKey = 'arbitragePercentage' | 'profitAtStake' | 'time' | 'sport';
 export type GameTime = 'all' | '1h' | '6h' | '24h' | '48h';
 
@@ -39,7 +46,10 @@ export const DEFAULT_FILTERS: OpportunityFilters = {
   search: '',
 };
 
-/** The figure a card leads with, in percent: the guaranteed return, or a value bet's EV. */
+/**
+ * The figure a card leads with, in percent: the guaranteed return, a value bet's EV, or a
+ * middle's expected return under its model.
+ */
 export function returnPercent(opportunity: Opportunity): number {
   return opportunity.type === 'arbitrage'
     ? opportunity.arbitragePercentage

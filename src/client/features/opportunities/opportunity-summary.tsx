@@ -1,7 +1,23 @@
 import { CalendarClock, Layers, Percent, Trophy } from 'lucide-react';
 import { StatCard } from '../../components/stat-card';
 import { formatPercent } from '../../lib/format-figures';
+import { KIND_LABELS } from './opportunity-filters';
 import type { OpportunityKind, OpportunitySummary } from './opportunity-filters';
+
+const SUMMARY_FIGURES: Record<OpportunityKind, { count: string; average: string; detail: string }> =
+  {
+    arbitrage: {
+      count: 'Live Arbitrage',
+      average: 'Average Return',
+      detail: 'guaranteed, on total stake',
+    },
+    value: { count: 'Value Bets', average: 'Average EV', detail: 'estimated, per unit staked' },
+    middle: {
+      count: 'Middles',
+      average: 'Average Expected',
+      detail: 'model estimate, on total stake',
+    },
+  };
 
 export function OpportunitySummaryCards({
   summary,
@@ -12,22 +28,23 @@ export function OpportunitySummaryCards({
   kind: OpportunityKind;
   loading: boolean;
 }) {
-  const noun = kind === 'arbitrage' ? 'arbitrage' : 'value bets';
+  const noun = KIND_LABELS[kind].plural.toLowerCase();
+  const figure = SUMMARY_FIGURES[kind];
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       <StatCard
         icon={Layers}
-        title={kind === 'arbitrage' ? 'Live Arbitrage' : 'Value Bets'}
+        title={figure.count}
         value={summary.total}
         detail={`all live ${noun}`}
         loading={loading}
       />
       <StatCard
         icon={Percent}
-        title={kind === 'arbitrage' ? 'Average Return' : 'Average EV'}
+        title={figure.average}
         value={summary.averageReturn === null ? '—' : formatPercent(summary.averageReturn)}
         valueClassName={summary.averageReturn === null ? '' : 'text-profit'}
-        detail={kind === 'arbitrage' ? 'guaranteed, on total stake' : 'estimated, per unit staked'}
+        detail={figure.detail}
         loading={loading}
       />
       <StatCard

@@ -41,6 +41,7 @@ export function opportunityFixture(id: string, overrides: Partial<Opportunity> =
     riskLevel: 'low',
     legs: [],
     fair: null,
+    middle: null,
     possiblyStale: false,
     oldestQuoteAgeSeconds: 5,
     feedFailing: false,

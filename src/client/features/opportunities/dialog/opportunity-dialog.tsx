@@ -6,10 +6,14 @@ import { formatDateTime } from '../../../lib/format-time';
 import { marketLabel } from '../../../lib/market-label';
 import { ArbitrageDetails } from './arbitrage-details';
 import { DialogFrame } from './dialog-frame';
+import { MiddleDetails } from './middle-details';
 import { Notice } from './notice';
 import { ValueDetails } from './value-details';
 
-/** The detail dialog of one opportunity: the calculator for arbitrage, Kelly for a value bet. */
+/**
+ * The detail dialog of one opportunity: the calculator for arbitrage, Kelly for a value bet, the
+ * window and its model for a middle.
+ */
 export function OpportunityDialog({
   opportunity,
   stillLive,
@@ -42,10 +46,14 @@ export function OpportunityDialog({
               figures below are the last ones seen; do not bet on them.
             </Notice>
           )}
-          {opportunity.type === 'arbitrage' ? (
+          {opportunity.type === 'arbitrage' && (
             <ArbitrageDetails key={opportunity.id} opportunity={opportunity} onClose={onClose} />
-          ) : (
+          )}
+          {opportunity.type === 'value' && (
             <ValueDetails key={opportunity.id} opportunity={opportunity} onClose={onClose} />
+          )}
+          {opportunity.type === 'middle' && (
+            <MiddleDetails key={opportunity.id} opportunity={opportunity} onClose={onClose} />
           )}
         </div>
       )}
