@@ -2,8 +2,8 @@ import { toCents } from '../stakes';
 import type { BetMarket, BetStatus, SettledStatus } from './bet-settlement';
 import { settlementFromStatus } from './bet-settlement';
 
-/** Why the member placed the bet: a leg of an arbitrage, a value bet, or one of their own. */
-export const betKinds = ['arbitrage', 'value', 'manual'] as const;
+/** Why the member placed the bet: a leg of an arbitrage or a middle, a value bet, or their own. */
+export const betKinds = ['arbitrage', 'value', 'middle', 'manual'] as const;
 export type BetKind = (typeof betKinds)[number];
 
 /** A member's bet as the bankroll and the analytics read it. Money in currency units. */
