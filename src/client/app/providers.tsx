@@ -4,14 +4,17 @@ import type { ReactNode } from 'react';
 import { ThemeProvider } from '../components/theme/theme-provider';
 import { ToastProvider } from '../components/toast/toast-provider';
 import { createQueryClient } from '../lib/query-client';
+import { AppErrorBoundary } from './error-boundary';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <ToastProvider>{children}</ToastProvider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <AppErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          <ToastProvider>{children}</ToastProvider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </AppErrorBoundary>
   );
 }
