@@ -1,22 +1,27 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { QueryError } from './query-view';
+import type { QueryState } from './query-view';
 import { Skeleton } from './skeleton';
 
-/** One headline figure: a label, the value, and a line saying what it is measured over. */
+/**
+ * One headline figure: a label, the value, and a line saying what it is measured over. Only a
+ * loaded answer shows figures: while loading the card shows a skeleton, after a failed read "—".
+ */
 export function StatCard({
   icon: Icon,
   title,
   value,
   detail,
   valueClassName = '',
-  loading = false,
+  status = 'success',
 }: {
   icon: LucideIcon;
   title: string;
   value: ReactNode;
   detail?: ReactNode;
   valueClassName?: string;
-  loading?: boolean;
+  status?: QueryState['status'];
 }) {
   return (
     <div className="rounded-lg border border-line bg-surface p-4">
@@ -24,12 +29,37 @@ export function StatCard({
         <span>{title}</span>
         <Icon className="size-4 shrink-0" aria-hidden />
       </div>
-      {loading ? (
-        <Skeleton className="mt-2 h-7 w-20" />
-      ) : (
+      {status === 'pending' && <Skeleton className="mt-2 h-7 w-20" />}
+      {status === 'error' && (
+        <p className="mt-1 text-2xl font-semibold text-muted" title="Not loaded">
+          —
+        </p>
+      )}
+      {status === 'success' && (
         <p className={`mt-1 text-2xl font-semibold tabular-nums ${valueClassName}`}>{value}</p>
       )}
-      {detail !== undefined && <div className="mt-1 text-xs text-muted">{detail}</div>}
+      {detail !== undefined && status === 'pending' && <Skeleton className="mt-2 block h-3 w-24" />}
+      {detail !== undefined && status === 'success' && (
+        <div className="mt-1 text-xs text-muted">{detail}</div>
+      )}
+    </div>
+  );
+}
+
+/** A row of figures read by one query; when the read fails, one notice below says why, with Retry. */
+export function StatGrid({
+  query,
+  errorTitle,
+  children,
+}: {
+  query: QueryState;
+  errorTitle: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="space-y-2">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">{children}</div>
+      {query.status === 'error' && <QueryError query={query} title={errorTitle} compact />}
     </div>
   );
 }

@@ -15,7 +15,7 @@ export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly bodyText: string,
-    statusText: string,
+    readonly statusText: string,
   ) {
     super(formatApiErrorMessage(status, bodyText, statusText));
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageLabel } from './format-time';
+import { ageLabel, formatLongDate } from './format-time';
 import { marketLabel } from './market-label';
 
 describe('ageLabel', () => {
@@ -10,6 +10,14 @@ describe('ageLabel', () => {
     expect(ageLabel(now, '2030-01-01T09:00:00.000Z')).toBe('3h ago');
     expect(ageLabel(now, '2029-12-30T12:00:00.000Z')).toBe('2d ago');
     expect(ageLabel(now, 'not a time')).toBe('—');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('spells out the date, and gives nothing for no date or a bad one', () => {
+    expect(formatLongDate('2026-03-15T12:00:00.000Z')).toBe('March 15, 2026');
+    expect(formatLongDate(null)).toBe('');
+    expect(formatLongDate('soon')).toBe('');
   });
 });
 

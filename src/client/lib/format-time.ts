@@ -23,6 +23,14 @@ export function formatClockTime(iso: string): string {
   return Number.isNaN(ms) ? '—' : timeOnly.format(ms);
 }
 
+/** "March 15, 2026" from an ISO time; an empty string without one. */
+export function formatLongDate(iso: string | null): string {
+  if (iso === null) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+}
+
 /** "12s ago", "4m ago", "3h ago", "2d ago": how long since a moment. */
 export function ageLabel(now: number, iso: string): string {
   const seconds = Math.max(0, Math.floor((now - Date.parse(iso)) / 1000));

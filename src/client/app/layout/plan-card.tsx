@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { buttonClass } from '../../components/button-styles';
-import { ManagePlanButton } from '../../features/billing/manage-plan-button';
+import { ManagePlanButton } from '../../components/manage-plan-button';
 import { daysRemaining, daysRemainingLabel } from '../../lib/days-remaining';
 import { useAuth } from '../../lib/use-auth';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { opportunityFixture as opportunity } from '../../lib/test-support/opportunity-fixture';
-import { isUrgent, startingSoonest, topByReturn } from './dashboard-lists';
+import { isUrgent, startingSoonest, topByProfitAtStake, topByReturn } from './dashboard-lists';
 
 const NOW = Date.parse('2030-01-01T00:00:00.000Z');
 const inHours = (hours: number) => new Date(NOW + hours * 3_600_000).toISOString();
@@ -15,6 +15,29 @@ const list = [
 describe('dashboard lists', () => {
   it('takes the top three by guaranteed return', () => {
     expect(topByReturn(list).map((o) => o.id)).toEqual(['b', 'c', 'a']);
+  });
+
+  it('ranks by profit at the stake within the books’ limits, then by return', () => {
+    const capped = opportunity('capped', {
+      arbitragePercentage: 5,
+      expectedValue: 0.05,
+      capacity: { maxStake: 100, profitAtMaxStake: 5 },
+    });
+    const open = opportunity('open', {
+      arbitragePercentage: 1,
+      expectedValue: 0.01,
+      capacity: { maxStake: 5_000, profitAtMaxStake: 50 },
+    });
+    const tied = opportunity('tied', {
+      arbitragePercentage: 2,
+      expectedValue: 0.01,
+      capacity: { maxStake: null, profitAtMaxStake: null },
+    });
+    expect(topByProfitAtStake([capped, open, tied], 1_000).map((o) => o.id)).toEqual([
+      'tied',
+      'open',
+      'capped',
+    ]);
   });
 
   it('lists events not yet started, soonest first', () => {

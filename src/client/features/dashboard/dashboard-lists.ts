@@ -1,5 +1,5 @@
 import type { Opportunity } from '../../../contracts/opportunities';
-import { sortOpportunities } from '../opportunities/opportunity-filters';
+import { profitAtStake } from '../../lib/profit-at-stake';
 
 export const TOP_COUNT = 3;
 export const TIME_SENSITIVE_COUNT = 5;
@@ -19,7 +19,14 @@ export function topByProfitAtStake(
   stake: number,
   count = TOP_COUNT,
 ): Opportunity[] {
-  return sortOpportunities(list, 'profitAtStake', stake).slice(0, count);
+  return [...list]
+    .sort(
+      (a, b) =>
+        profitAtStake(b, stake) - profitAtStake(a, stake) ||
+        b.arbitragePercentage - a.arbitragePercentage ||
+        a.id.localeCompare(b.id),
+    )
+    .slice(0, count);
 }
 
 /** Events not yet started, soonest first. */

@@ -8,7 +8,8 @@ import { TimeSensitiveOpportunities, TopOpportunities } from './opportunity-pane
 import { PortfolioPerformance } from './portfolio-performance';
 import { SportsCoverage } from './sports-coverage';
 import { SystemStatus } from './system-status';
-import { useDashboardStats, useFeedStatus } from './use-dashboard-data';
+import { useDashboardStats } from './api/get-dashboard-stats';
+import { useFeedStatus } from './api/get-feed-status';
 
 export function DashboardPage() {
   const { user } = useAuth();

@@ -2,8 +2,7 @@ import { CalendarClock, Crown, Percent, Zap } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DashboardStats } from '../../../contracts/opportunities';
-import { LoadError } from '../../components/load-error';
-import { StatCard } from '../../components/stat-card';
+import { StatCard, StatGrid } from '../../components/stat-card';
 import { formatPercent } from '../../lib/format-figures';
 
 /** The plain arbitrage counts: they differ only in which figure and caption they show. */
@@ -28,25 +27,14 @@ const COUNT_CARDS: readonly {
 ];
 
 export function DashboardStatCards({ query }: { query: UseQueryResult<DashboardStats> }) {
-  if (query.isError) {
-    return (
-      <LoadError
-        title="Failed to load the live figures"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
   const stats = query.data;
-  const loading = stats === undefined;
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <StatGrid query={query} errorTitle="Failed to load the live figures">
       <StatCard
         icon={Zap}
         title="Live Arbitrage"
-        value={stats?.liveArbitrage ?? 0}
-        loading={loading}
+        value={stats?.liveArbitrage}
+        status={query.status}
         detail={stats === undefined ? undefined : `plus ${stats.valueBets} value bets`}
       />
       <StatCard
@@ -54,12 +42,12 @@ export function DashboardStatCards({ query }: { query: UseQueryResult<DashboardS
         title="Avg Return"
         value={stats?.averageReturn == null ? '—' : formatPercent(stats.averageReturn)}
         valueClassName={stats?.averageReturn == null ? '' : 'text-profit'}
-        loading={loading}
+        status={query.status}
         detail="guaranteed, mean of live arbitrage"
       />
       {COUNT_CARDS.map(({ figure, ...card }) => (
-        <StatCard key={figure} {...card} value={stats?.[figure] ?? 0} loading={loading} />
+        <StatCard key={figure} {...card} value={stats?.[figure]} status={query.status} />
       ))}
-    </div>
+    </StatGrid>
   );
 }

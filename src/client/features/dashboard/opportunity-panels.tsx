@@ -3,11 +3,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { OpportunitiesResponse } from '../../../contracts/opportunities';
 import { Card } from '../../components/card';
-import { LoadError } from '../../components/load-error';
-import { Skeleton } from '../../components/skeleton';
+import { QueryView } from '../../components/query-view';
 import { useState } from 'react';
 import { SegmentedControl } from '../../components/segmented-control';
-import { DEFAULT_TOTAL_STAKE } from '../opportunities/dialog/arbitrage-plan';
+import { DEFAULT_TOTAL_STAKE } from '../../lib/profit-at-stake';
 import { startingSoonest, topByProfitAtStake, topByReturn } from './dashboard-lists';
 import { OpportunityRow } from './opportunity-row';
 
@@ -24,33 +23,21 @@ function PanelBody({
   now: number;
   empty: string;
 }) {
-  if (query.isPending) {
-    return (
-      <div aria-busy="true" aria-label="Loading" className="space-y-2">
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="block h-10 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadError
-        title="Failed to load live arbitrage"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  const list = pick(query.data);
-  if (list.length === 0) return <p className="py-6 text-center text-sm text-muted">{empty}</p>;
   return (
-    <ul className="-mx-2 divide-y divide-line">
-      {list.map((opportunity) => (
-        <OpportunityRow key={opportunity.id} opportunity={opportunity} now={now} />
-      ))}
-    </ul>
+    <QueryView
+      query={query}
+      errorTitle="Failed to load live arbitrage"
+      isEmpty={(response) => pick(response).length === 0}
+      empty={<p className="py-6 text-center text-sm text-muted">{empty}</p>}
+    >
+      {(response) => (
+        <ul className="-mx-2 divide-y divide-line">
+          {pick(response).map((opportunity) => (
+            <OpportunityRow key={opportunity.id} opportunity={opportunity} now={now} />
+          ))}
+        </ul>
+      )}
+    </QueryView>
   );
 }
 

@@ -2,12 +2,12 @@ import { LineChart as LineChartIcon } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Card } from '../../components/card';
 import { EmptyState } from '../../components/empty-state';
-import { LoadError } from '../../components/load-error';
+import { QueryView } from '../../components/query-view';
 import { SegmentedControl } from '../../components/segmented-control';
 import { Skeleton } from '../../components/skeleton';
 import { formatMoney, formatSignedMoney, profitTone } from '../../lib/format-figures';
 import { portfolioSeries } from './portfolio-series';
-import { PORTFOLIO_LIMIT, useExecutedHistory } from './use-dashboard-data';
+import { PORTFOLIO_LIMIT, useExecutedHistory } from './api/get-executed-history';
 
 const RANGES = [
   { value: '7', label: '7D' },
@@ -55,54 +55,55 @@ export function PortfolioPerformance({ now }: { now: number }) {
           className="ml-auto"
         />
       </div>
-      {query.isPending ? (
-        <Skeleton className="block h-48 w-full" />
-      ) : query.isError ? (
-        <LoadError
-          title="Failed to load your recorded bets"
-          error={query.error}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      ) : series === null || series.executed === 0 ? (
-        <EmptyState icon={LineChartIcon} title="No executed bets recorded in this period">
-          Your portfolio fills in as you record executed bets: open an opportunity, tick “I placed
-          these bets” and record it, or mark a record executed in Arbitrage History.
-        </EmptyState>
-      ) : (
-        <>
-          <dl className="grid grid-cols-3 gap-3 text-sm">
-            <div>
-              <dt className="text-xs text-muted">Profit</dt>
-              <dd
-                className={`text-lg font-semibold tabular-nums ${profitTone(series.totalProfit)}`}
-              >
-                {formatSignedMoney(series.totalProfit)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-muted">Staked</dt>
-              <dd className="text-lg font-semibold tabular-nums">
-                {formatMoney(series.totalStaked)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-muted">Executed bets</dt>
-              <dd className="text-lg font-semibold tabular-nums">{series.executed}</dd>
-            </div>
-          </dl>
-          <Suspense fallback={<Skeleton className="mt-3 block h-48 w-full" />}>
-            <PortfolioChart points={series.points} />
-          </Suspense>
-          <p className="mt-2 text-xs text-muted">
-            Cumulative profit of the executed bets in your history.
-            {series.withoutProfit > 0 &&
-              ` ${series.withoutProfit} executed without a profit entered count as $0.00 until you enter it.`}
-            {query.data.length >= PORTFOLIO_LIMIT &&
-              ` Only the latest ${PORTFOLIO_LIMIT} executed bets are included.`}
-          </p>
-        </>
-      )}
+      <QueryView
+        query={query}
+        errorTitle="Failed to load your recorded bets"
+        loading={<Skeleton className="block h-48 w-full" />}
+        isEmpty={() => series === null || series.executed === 0}
+        empty={
+          <EmptyState icon={LineChartIcon} title="No executed bets recorded in this period">
+            Your portfolio fills in as you record executed bets: open an opportunity, tick “I placed
+            these bets” and record it, or mark a record executed in Arbitrage History.
+          </EmptyState>
+        }
+      >
+        {(records) =>
+          series !== null && (
+            <>
+              <dl className="grid grid-cols-3 gap-3 text-sm">
+                <div>
+                  <dt className="text-xs text-muted">Profit</dt>
+                  <dd
+                    className={`text-lg font-semibold tabular-nums ${profitTone(series.totalProfit)}`}
+                  >
+                    {formatSignedMoney(series.totalProfit)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-muted">Staked</dt>
+                  <dd className="text-lg font-semibold tabular-nums">
+                    {formatMoney(series.totalStaked)}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="text-xs text-muted">Executed bets</dt>
+                  <dd className="text-lg font-semibold tabular-nums">{series.executed}</dd>
+                </div>
+              </dl>
+              <Suspense fallback={<Skeleton className="mt-3 block h-48 w-full" />}>
+                <PortfolioChart points={series.points} />
+              </Suspense>
+              <p className="mt-2 text-xs text-muted">
+                Cumulative profit of the executed bets in your history.
+                {series.withoutProfit > 0 &&
+                  ` ${series.withoutProfit} executed without a profit entered count as $0.00 until you enter it.`}
+                {records.length >= PORTFOLIO_LIMIT &&
+                  ` Only the latest ${PORTFOLIO_LIMIT} executed bets are included.`}
+              </p>
+            </>
+          )
+        }
+      </QueryView>
     </Card>
   );
 }

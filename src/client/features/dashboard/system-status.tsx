@@ -4,7 +4,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { FeedStatus } from '../../../contracts/feed';
 import { Card } from '../../components/card';
 import { LiveIndicator } from '../../components/live-indicator';
-import { Skeleton } from '../../components/skeleton';
+import { QueryView } from '../../components/query-view';
+import { SkeletonRows } from '../../components/skeleton';
 import { ToneBadge } from '../../components/tone-badge';
 import type { BadgeTone } from '../../components/tone-badge';
 import type { StreamStatus } from '../../lib/live-stream/live-stream-connection';
@@ -44,26 +45,14 @@ export function SystemStatus({
         <Server className="size-4 text-muted" aria-hidden />
         <h2 className="font-medium">System Status</h2>
       </div>
-      {query.isPending ? (
-        <div aria-busy="true" aria-label="Loading system status" className="space-y-2">
-          {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} className="block h-5 w-full" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <div className="space-y-2 text-sm">
-          <p className="text-loss">The feed status could not be loaded.</p>
-          <button
-            type="button"
-            className="text-muted underline hover:text-fg"
-            onClick={() => void query.refetch()}
-          >
-            Retry
-          </button>
-        </div>
-      ) : (
-        <FeedDetails status={query.data} stream={stream} now={now} />
-      )}
+      <QueryView
+        query={query}
+        errorTitle="Failed to load the feed status"
+        compactError
+        loading={<SkeletonRows count={4} label="Loading system status" rowClassName="h-5" />}
+      >
+        {(status) => <FeedDetails status={status} stream={stream} now={now} />}
+      </QueryView>
     </Card>
   );
 }

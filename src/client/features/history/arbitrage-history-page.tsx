@@ -16,7 +16,7 @@ import {
   summariseHistory,
 } from './history-summary';
 import { HistorySummaryCards } from './history-summary-cards';
-import { HISTORY_LIMIT, useHistory } from './use-history';
+import { HISTORY_LIMIT, useHistory } from './api/get-history';
 
 // recharts is most of the bundle; the charts load after the figures and the list.
 const PerformanceChart = lazy(() =>
@@ -70,7 +70,7 @@ export function ArbitrageHistoryPage() {
         <HistorySummaryCards
           summary={summary}
           truncated={truncated}
-          loading={current.isPending}
+          query={current}
           periodLabel={PERIOD_NOUNS[period]}
           previous={
             previous.isPending
@@ -107,13 +107,7 @@ export function ArbitrageHistoryPage() {
               and the figures above cover these {HISTORY_LIMIT} only.
             </p>
           )}
-          <HistoryList
-            state={current.status}
-            records={shown}
-            error={current.error}
-            retrying={current.isFetching}
-            onRetry={() => void current.refetch()}
-          />
+          <HistoryList query={current} records={shown} />
         </section>
       </div>
     </>

@@ -1,5 +1,6 @@
 import { Activity, DollarSign, Percent, Target } from 'lucide-react';
-import { StatCard } from '../../components/stat-card';
+import type { QueryState } from '../../components/query-view';
+import { StatCard, StatGrid } from '../../components/stat-card';
 import {
   formatMoney,
   formatPercent,
@@ -49,37 +50,36 @@ export function HistorySummaryCards({
   truncated,
   previous,
   periodLabel,
-  loading,
+  query,
 }: {
   summary: HistorySummary;
   truncated: boolean;
   previous: PreviousCount;
   periodLabel: string;
-  loading: boolean;
+  /** The read of the selected period the summary is built from. */
+  query: QueryState;
 }) {
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <StatGrid query={query} errorTitle="Failed to load the figures for this period">
       <StatCard
         icon={Target}
         title="Total Opportunities"
         value={truncated ? `${summary.total}+` : summary.total}
-        loading={loading}
+        status={query.status}
         detail={
-          loading ? undefined : (
-            <ChangeLine
-              current={summary.total}
-              truncated={truncated}
-              previous={previous}
-              periodLabel={periodLabel}
-            />
-          )
+          <ChangeLine
+            current={summary.total}
+            truncated={truncated}
+            previous={previous}
+            periodLabel={periodLabel}
+          />
         }
       />
       <StatCard
         icon={Activity}
         title="Execution Rate"
         value={summary.executionRate === null ? '—' : formatPercent(summary.executionRate)}
-        loading={loading}
+        status={query.status}
         detail={`${summary.executed} of ${summary.total} executed`}
       />
       <StatCard
@@ -87,7 +87,7 @@ export function HistorySummaryCards({
         title="Total Profit"
         value={formatSignedMoney(summary.totalProfit)}
         valueClassName={profitTone(summary.totalProfit)}
-        loading={loading}
+        status={query.status}
         detail={
           <>
             on {formatMoney(summary.totalStaked)} staked
@@ -104,9 +104,9 @@ export function HistorySummaryCards({
         title="Average ROI"
         value={summary.averageRoi === null ? '—' : formatPercent(summary.averageRoi)}
         valueClassName={summary.averageRoi === null ? '' : profitTone(summary.averageRoi)}
-        loading={loading}
+        status={query.status}
         detail="over executed bets with a result"
       />
-    </div>
+    </StatGrid>
   );
 }

@@ -53,7 +53,7 @@ export function OpportunitiesPage() {
         <OpportunitySummaryCards
           summary={summarise(ofKind, now)}
           kind={filters.kind}
-          loading={query.isPending}
+          query={query}
         />
         <SegmentedControl<OpportunityKind>
           label="Opportunity type"
@@ -89,13 +89,10 @@ export function OpportunitiesPage() {
             </span>
           </div>
           <OpportunityList
-            state={query.status}
+            query={query}
             opportunities={shown}
             hasAnyLive={ofKind.length > 0}
             now={now}
-            error={query.error}
-            retrying={query.isFetching}
-            onRetry={() => void query.refetch()}
             onView={dialog.open}
             kindLabel={KIND_LABELS[filters.kind].singular}
           />

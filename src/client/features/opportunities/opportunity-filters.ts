@@ -1,6 +1,6 @@
 import type { Opportunity, OpportunityType } from '../../../contracts/opportunities';
 import type { MultiSelectOption } from '../../components/multi-select-summary';
-import { DEFAULT_TOTAL_STAKE } from './dialog/arbitrage-plan';
+import { DEFAULT_TOTAL_STAKE, profitAtStake } from '../../lib/profit-at-stake';
 
 export type OpportunityKind = OpportunityType;
 
@@ -94,15 +94,6 @@ export function filterOpportunities(
 
 const byReturn = (a: Opportunity, b: Opportunity) => returnPercent(b) - returnPercent(a);
 
-/**
- * What the opportunity pays at the member's total stake, cut down to what the books' limits let
- * through (guaranteed for an arbitrage, expected for a value bet). Unknown limits do not cut.
- */
-export function profitAtStake(opportunity: Opportunity, stake: number): number {
-  const cap = opportunity.capacity.maxStake;
-  const usable = cap === null ? stake : Math.min(stake, cap);
-  return usable * opportunity.expectedValue;
-}
 const byStart = (a: Opportunity, b: Opportunity) =>
   Date.parse(a.commenceTime) - Date.parse(b.commenceTime);
 

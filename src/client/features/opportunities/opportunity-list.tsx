@@ -1,7 +1,8 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
-import type { Opportunity } from '../../../contracts/opportunities';
+import type { OpportunitiesResponse, Opportunity } from '../../../contracts/opportunities';
 import { EmptyState } from '../../components/empty-state';
-import { LoadError } from '../../components/load-error';
+import { QueryView } from '../../components/query-view';
 import { Skeleton } from '../../components/skeleton';
 import { OpportunityCard } from './opportunity-card';
 
@@ -25,56 +26,47 @@ function LoadingCards() {
 }
 
 export function OpportunityList({
-  state,
+  query,
   opportunities,
   hasAnyLive,
   now,
-  error,
-  retrying,
-  onRetry,
   onView,
   kindLabel,
 }: {
-  state: 'pending' | 'error' | 'success';
+  query: UseQueryResult<OpportunitiesResponse>;
+  /** The live opportunities that pass the filters. */
   opportunities: readonly Opportunity[];
   hasAnyLive: boolean;
   now: number;
-  error: unknown;
-  retrying: boolean;
-  onRetry: () => void;
   onView: (opportunity: Opportunity) => void;
   kindLabel: string;
 }) {
-  if (state === 'pending') return <LoadingCards />;
-  if (state === 'error') {
-    return (
-      <LoadError
-        title="Failed to load opportunities"
-        error={error}
-        onRetry={onRetry}
-        retrying={retrying}
-      />
-    );
-  }
-  if (opportunities.length === 0) {
-    return (
-      <EmptyState icon={SearchX} title={`No ${kindLabel} opportunities found`}>
-        {hasAnyLive
-          ? 'None of the live ones match your filters. Lower the minimum return or clear a filter.'
-          : 'The scanner has found none right now. New ones appear here the moment they are detected.'}
-      </EmptyState>
-    );
-  }
   return (
-    <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-      {opportunities.map((opportunity) => (
-        <OpportunityCard
-          key={opportunity.id}
-          opportunity={opportunity}
-          now={now}
-          onView={() => onView(opportunity)}
-        />
-      ))}
-    </div>
+    <QueryView
+      query={query}
+      errorTitle="Failed to load opportunities"
+      loading={<LoadingCards />}
+      isEmpty={() => opportunities.length === 0}
+      empty={
+        <EmptyState icon={SearchX} title={`No ${kindLabel} opportunities found`}>
+          {hasAnyLive
+            ? 'None of the live ones match your filters. Lower the minimum return or clear a filter.'
+            : 'The scanner has found none right now. New ones appear here the moment they are detected.'}
+        </EmptyState>
+      }
+    >
+      {() => (
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+          {opportunities.map((opportunity) => (
+            <OpportunityCard
+              key={opportunity.id}
+              opportunity={opportunity}
+              now={now}
+              onView={() => onView(opportunity)}
+            />
+          ))}
+        </div>
+      )}
+    </QueryView>
   );
 }

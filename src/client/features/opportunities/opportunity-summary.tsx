@@ -1,5 +1,6 @@
 import { CalendarClock, Layers, Percent, Trophy } from 'lucide-react';
-import { StatCard } from '../../components/stat-card';
+import type { QueryState } from '../../components/query-view';
+import { StatCard, StatGrid } from '../../components/stat-card';
 import { formatPercent } from '../../lib/format-figures';
 import { KIND_LABELS } from './opportunity-filters';
 import type { OpportunityKind, OpportunitySummary } from './opportunity-filters';
@@ -22,22 +23,23 @@ const SUMMARY_FIGURES: Record<OpportunityKind, { count: string; average: string;
 export function OpportunitySummaryCards({
   summary,
   kind,
-  loading,
+  query,
 }: {
   summary: OpportunitySummary;
   kind: OpportunityKind;
-  loading: boolean;
+  /** The read of the live list the summary is built from. */
+  query: QueryState;
 }) {
   const noun = KIND_LABELS[kind].plural.toLowerCase();
   const figure = SUMMARY_FIGURES[kind];
   return (
-    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <StatGrid query={query} errorTitle="Failed to load the live figures">
       <StatCard
         icon={Layers}
         title={figure.count}
         value={summary.total}
         detail={`all live ${noun}`}
-        loading={loading}
+        status={query.status}
       />
       <StatCard
         icon={Percent}
@@ -45,22 +47,22 @@ export function OpportunitySummaryCards({
         value={summary.averageReturn === null ? '—' : formatPercent(summary.averageReturn)}
         valueClassName={summary.averageReturn === null ? '' : 'text-profit'}
         detail={figure.detail}
-        loading={loading}
+        status={query.status}
       />
       <StatCard
         icon={CalendarClock}
         title="Next 24H"
         value={summary.next24h}
         detail="start within 24 hours"
-        loading={loading}
+        status={query.status}
       />
       <StatCard
         icon={Trophy}
         title="Sports Covered"
         value={summary.sportsCovered}
         detail={`with live ${noun}`}
-        loading={loading}
+        status={query.status}
       />
-    </div>
+    </StatGrid>
   );
 }

@@ -2,9 +2,9 @@ import { Loader2 } from 'lucide-react';
 import type { MembershipStatus } from '../../../contracts/membership';
 import { buttonClass } from '../../components/button-styles';
 import { loginUrl } from '../../lib/login-url';
-import { serverMessage } from '../billing/server-message';
+import { serverMessage } from '../../lib/server-message';
 import type { PlanId } from './plans';
-import { useStartCheckout } from './use-start-checkout';
+import { useStartCheckout } from './api/start-checkout';
 
 const CHECKOUT_ERROR = 'There was an error starting your subscription. Please try again.';
 const WIDE = 'mt-6 h-10 w-full';

@@ -2,8 +2,8 @@ import { Link } from 'wouter';
 import { PLANS, type MemberSubscription } from '../../../contracts/billing';
 import { buttonClass } from '../../components/button-styles';
 import { Card } from '../../components/card';
-import { formatLongDate } from '../billing/format-date';
-import { ManagePlanButton } from '../billing/manage-plan-button';
+import { formatLongDate } from '../../lib/format-time';
+import { ManagePlanButton } from '../../components/manage-plan-button';
 
 function statusLine(subscription: MemberSubscription): string {
   const end = formatLongDate(subscription.accessEndsAt);

@@ -7,7 +7,7 @@ import { SignInRequired } from '../../components/sign-in-required';
 import { Skeleton } from '../../components/skeleton';
 import { ApiRequestError } from '../../lib/api-error';
 import { AUTH_USER_URL, useAuth } from '../../lib/use-auth';
-import { useCheckoutSession } from './use-checkout-session';
+import { useCheckoutSession } from './api/get-checkout-session';
 import { Welcome } from './welcome';
 
 const isLive = (status: string | undefined) => status === 'trialing' || status === 'active';

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { PLANS, TRIAL_DAYS, type CheckoutSessionView } from '../../../contracts/billing';
 import { buttonClass } from '../../components/button-styles';
 import { Card } from '../../components/card';
-import { formatLongDate } from '../billing/format-date';
+import { formatLongDate } from '../../lib/format-time';
 
 const BENEFITS = [
   'Real-time arbitrage detection',

@@ -4,11 +4,8 @@ import type { Opportunity } from '../../../../contracts/opportunities';
 import { sportsbookLink } from '../../../../core/catalog/links';
 import { buttonClass } from '../../../components/button-styles';
 import { formatPercent, parseAmount } from '../../../lib/format-figures';
-import {
-  calculateArbitragePlan,
-  DEFAULT_TOTAL_STAKE,
-  manualStartingStakes,
-} from './arbitrage-plan';
+import { DEFAULT_TOTAL_STAKE } from '../../../lib/profit-at-stake';
+import { calculateArbitragePlan, manualStartingStakes } from './arbitrage-plan';
 import type { RoundingChoice, StakeMode } from './arbitrage-plan';
 import { Figure } from './figure';
 import { Notice } from './notice';

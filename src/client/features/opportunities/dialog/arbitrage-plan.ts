@@ -13,8 +13,6 @@ export const ROUNDING_OPTIONS: readonly { value: RoundingChoice; label: string }
   { value: '10', label: '$10' },
 ];
 
-export const DEFAULT_TOTAL_STAKE = 1000;
-
 /** "None" still rounds to the cent: a book takes no smaller amount. */
 export function roundingUnit(choice: RoundingChoice): number {
   return choice === 'none' ? 0.01 : Number(choice);

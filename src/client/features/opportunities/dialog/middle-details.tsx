@@ -12,8 +12,8 @@ import {
   parseAmount,
   profitTone,
 } from '../../../lib/format-figures';
+import { DEFAULT_TOTAL_STAKE } from '../../../lib/profit-at-stake';
 import { AmountField } from './amount-field';
-import { DEFAULT_TOTAL_STAKE } from './arbitrage-plan';
 import { Figure } from './figure';
 import { Notice } from './notice';
 import { middlePlan } from './middle-plan';

@@ -1,9 +1,10 @@
 import { BookmarkPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { buttonClass } from '../../../components/button-styles';
+import { useErrorToast } from '../../../components/toast/use-error-toast';
 import { useToast } from '../../../components/toast/use-toast';
 import { formatMoney, formatSignedMoney } from '../../../lib/format-figures';
-import { useRecordHistory } from '../use-record-history';
+import { useCreateHistoryRecord } from '../api/create-history-record';
 
 /** Saves the opportunity to the member's history with the stake on screen. */
 export function RecordHistoryButton({
@@ -16,8 +17,9 @@ export function RecordHistoryButton({
   guaranteed?: { profitAmount: number; roi: number };
 }) {
   const [executed, setExecuted] = useState(false);
-  const record = useRecordHistory();
+  const record = useCreateHistoryRecord();
   const { toast } = useToast();
+  const showError = useErrorToast();
   const checkboxId = useId();
   const canRecord = stakeAmount > 0 && !record.isPending;
 
@@ -34,12 +36,7 @@ export function RecordHistoryButton({
                 ? `Stake ${formatMoney(saved.stakeAmount)}, guaranteed ${formatSignedMoney(saved.profitAmount)}. Edit the profit in History once it settles.`
                 : `Stake ${formatMoney(saved.stakeAmount)}. It turns expired by itself if you don't execute it.`,
           }),
-        onError: (error) =>
-          toast({
-            variant: 'error',
-            title: 'Failed to save opportunity',
-            description: error instanceof Error ? error.message : undefined,
-          }),
+        onError: (error) => showError('Failed to save opportunity', error),
       },
     );
 

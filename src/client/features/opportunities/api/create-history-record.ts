@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { historyRecordSchema } from '../../../contracts/history';
-import { apiFetch } from '../../lib/api-fetch';
-import { HISTORY_URL, historyRecordUrl } from '../../lib/history-api';
-import { followUpPatch } from './record-history';
-import type { RecordInput } from './record-history';
+import { historyRecordSchema } from '../../../../contracts/history';
+import { apiFetch } from '../../../lib/api-fetch';
+import { HISTORY_URL, patchHistoryRecord } from '../../../lib/history-api';
+import { followUpPatch } from '../record-history';
+import type { RecordInput } from '../record-history';
 
-async function recordOpportunity(input: RecordInput) {
+async function createHistoryRecord(input: RecordInput) {
   const record = await apiFetch(HISTORY_URL, {
     method: 'POST',
     schema: historyRecordSchema,
@@ -16,19 +16,14 @@ async function recordOpportunity(input: RecordInput) {
     },
   });
   const patch = followUpPatch(record, input);
-  if (patch === null) return record;
-  return apiFetch(historyRecordUrl(record.id), {
-    method: 'PATCH',
-    schema: historyRecordSchema,
-    json: patch,
-  });
+  return patch === null ? record : patchHistoryRecord(record.id, patch);
 }
 
 /** POST /api/arbitrage-history (then PATCH the stake and result where needed). */
-export function useRecordHistory() {
+export function useCreateHistoryRecord() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: recordOpportunity,
+    mutationFn: createHistoryRecord,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [HISTORY_URL] }),
   });
 }
