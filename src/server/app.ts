@@ -24,6 +24,7 @@ import type { OpportunityBus } from './engine/opportunity-bus';
 import type { OddsFeed } from './odds/odds-feed';
 import { opportunityRoutes, streamRoutes } from './routes/opportunity-routes';
 import { historyRoutes } from './routes/history-routes';
+import { settingsRoutes } from './routes/settings-routes';
 import { feedRoutes } from './routes/feed-routes';
 import { registerClientAssets } from './http/client-assets';
 import { registerErrorHandler } from './http/errors';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (engine) await app.register(opportunityRoutes, { ...ctx, engine });
   if (bus) await app.register(streamRoutes, { ...ctx, bus });
   await app.register(historyRoutes, ctx);
+  await app.register(settingsRoutes, ctx);
   await registerClientAssets(app, options.clientDir ?? defaultClientDir);
   return app;
 }

@@ -66,6 +66,10 @@ const ROUTES: Record<string, Level> = {
   'GET /api/arbitrage-history': 'subscriber',
   'POST /api/arbitrage-history': 'subscriber',
   'PATCH /api/arbitrage/{id}': 'subscriber',
+  'GET /api/user/settings': 'user',
+  'POST /api/user/settings': 'user',
+  'GET /api/email/preferences': 'user',
+  'POST /api/email/preferences': 'user',
   'GET /api/admin/members': 'admin',
   'POST /api/admin/membership-settings': 'admin',
 };

@@ -4,3 +4,4 @@ export * from './membership-settings';
 export * from './odds';
 export * from './opportunities';
 export * from './billing';
+export * from './account';

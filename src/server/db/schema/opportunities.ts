@@ -64,6 +64,8 @@ export const arbitrageHistory = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     opportunityId: text('opportunity_id').notNull(),
+    /** Arbitrage, value bet or middle: only an arbitrage's return is guaranteed. */
+    kind: text('kind').$type<Opportunity['type']>().notNull().default('arbitrage'),
     sport: text('sport').notNull(),
     homeTeam: text('home_team').notNull(),
     awayTeam: text('away_team').notNull(),

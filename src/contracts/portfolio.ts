@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { betMarkets, betStatuses } from '../core/portfolio/bet-settlement';
+import { betKinds } from '../core/portfolio/portfolio-bet';
+
+export const betStatusSchema = z.enum(betStatuses);
+export const betMarketSchema = z.enum(betMarkets);
+export const betKindSchema = z.enum(betKinds);
+
+const money = z.number().finite();
+const stake = z
+  .number()
+  .finite()
+  .positive({ message: 'stake must be above zero' })
+  .max(10_000_000, { message: 'stake must be at most 10,000,000' });
+const decimalOdds = z
+  .number()
+  .finite()
+  .gt(1, { message: 'odds must be decimal odds above 1.0' })
+  .max(10_000);
+const line = z
+  .number()
+  .finite()
+  .min(-1000)
+  .max(1000)
+  .refine((value) => Number.isInteger(value * 4), {
+    message: 'a line is a multiple of 0.25 (e.g. -2.5, 0.75)',
+  });
+const isoTime = z.iso.datetime({ offset: true });
+
+/** One stake at one book. Money in dollars with cents. */
+export const betSchema = z.object({
+  id: z.string(),
+  kind: betKindSchema,
+  /** The arbitrage-history record this bet is a leg of, if any. */
+  historyId: z.string().nullable(),
+  eventId: z.string().nullable(),
+  sport: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  commenceTime: z.string().nullable(),
+  market: betMarketSchema,
+  outcome: z.string(),
+  point: z.number().nullable(),
+  odds: z.number(),
+  stake: z.number(),
+  book: z.string(),
+  status: betStatusSchema,
+  placedAt: z.string(),
+  settledAt: z.string().nullable(),
+  /** Who settled it: the final score, or the member by hand. */
+  settledBy: z.enum(['score', 'member']).nullable(),
+  payout: z.number().nullable(),
+  profit: z.number().nullable(),
+  /** The book's last recorded price before the start, and the devigged sharp close. */
+  closingOdds: z.number().nullable(),
+  fairClosingOdds: z.number().nullable(),
+  /** Bet odds ÷ fair closing odds − 1; null until the close is known. */
+  clv: z.number().nullable(),
+});
+export type Bet = z.infer<typeof betSchema>;
+
+/** A bet the member adds by hand. */
+export const createBetBodySchema = z
+  .object({
+    eventId: z.string().min(1).max(200).optional(),
+    sport: z.string().min(1).max(100),
+    homeTeam: z.string().min(1).max(200),
+    awayTeam: z.string().min(1).max(200),
+    commenceTime: isoTime.optional(),
+    market: betMarketSchema,
+    outcome: z.string().min(1).max(200),
+    point: line.nullable().default(null),
+    odds: decimalOdds,
+    stake,
+    book: z.string().min(1).max(100),
+    placedAt: isoTime.optional(),
+  })
+  .strict()
+  .refine((bet) => bet.market === 'h2h' || bet.point !== null, {
+    message: 'a spread or total bet needs its line (point)',
+    path: ['point'],
+  });
+export type CreateBetBody = z.infer<typeof createBetBodySchema>;
+
+/** "I placed these bets": one bet per leg of a live (or logged) opportunity. */
+export const placeOpportunityBodySchema = z
+  .object({
+    opportunityId: z.string().min(1).max(100),
+    legs: z
+      .array(z.object({ stake, odds: decimalOdds.optional() }).strict())
+      .min(1)
+      .max(3),
+  })
+  .strict();
+export type PlaceOpportunityBody = z.infer<typeof placeOpportunityBodySchema>;
+
+/** Edit or settle by hand; a status other than open settles at that status. */
+export const patchBetBodySchema = z
+  .object({
+    odds: decimalOdds.optional(),
+    stake: stake.optional(),
+    book: z.string().min(1).max(100).optional(),
+    status: betStatusSchema.optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, {
+    message: 'Send at least one field to change.',
+  });
+
+export const betIdParamsSchema = z.object({
+  id: z.uuid({ message: 'id must be a bet id (UUID)' }),
+});
+
+export const betsQuerySchema = z.object({
+  status: z.enum(['open', 'settled', 'all']).default('all'),
+  search: z.string().max(100).optional(),
+  sport: z.string().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+
+export const betListSchema = z.object({
+  data: z.array(betSchema),
+  total: z.number().int(),
+});
+
+/** GET /api/user/bankroll: the spec's `balance`, and what it is made of. */
+export const bankrollSchema = z.object({
+  balance: money,
+  startingValue: money,
+  settledProfit: money,
+  /** Stakes of open bets. */
+  exposure: money,
+  available: money,
+});
+export type BankrollSummary = z.infer<typeof bankrollSchema>;
+
+/** GET /api/user/stats. Ratios are null when there is nothing to divide by. */
+export const portfolioStatsSchema = z.object({
+  portfolioValue: money,
+  profit: money,
+  totalStaked: money,
+  /** Profit ÷ starting value. */
+  roi: z.number().nullable(),
+  /** Profit ÷ stakes of settled bets (void excluded). */
+  yield: z.number().nullable(),
+  /** (won + half-won) ÷ decided bets; push and void left out. */
+  winRate: z.number().nullable(),
+  betCount: z.number().int(),
+  openCount: z.number().int(),
+  settledCount: z.number().int(),
+  averageClv: z.number().nullable(),
+});
+export type PortfolioStatsResponse = z.infer<typeof portfolioStatsSchema>;
+
+export const analyticsRangeSchema = z.enum(['7d', '30d', '90d', 'all']);
+export type AnalyticsRange = z.infer<typeof analyticsRangeSchema>;
+
+const groupSchema = z.object({
+  key: z.string(),
+  bets: z.number().int(),
+  staked: money,
+  profit: money,
+  yield: z.number().nullable(),
+  roi: z.number().nullable(),
+  winRate: z.number().nullable(),
+  averageClv: z.number().nullable(),
+});
+export type PortfolioGroup = z.infer<typeof groupSchema>;
+
+/** GET /api/user/analytics?range=: every figure of the analytics page, over bets settled in range. */
+export const portfolioAnalyticsSchema = z.object({
+  range: analyticsRangeSchema,
+  timezone: z.string(),
+  stats: portfolioStatsSchema,
+  series: z.array(z.object({ date: z.string(), balance: money, profit: money })),
+  bySport: z.array(groupSchema),
+  byBook: z.array(groupSchema),
+  byMarket: z.array(groupSchema),
+  byKind: z.array(groupSchema),
+  clvDistribution: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
+  /** How each figure is computed, shown beside it. */
+  methods: z.record(z.string(), z.string()),
+});
+export type PortfolioAnalytics = z.infer<typeof portfolioAnalyticsSchema>;
+
+export const analyticsQuerySchema = z.object({ range: analyticsRangeSchema.default('30d') });
+
+export const resetStatisticsSchema = z.object({
+  success: z.literal(true),
+  deleted: z.object({ bets: z.number().int(), history: z.number().int() }),
+});

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { BetMarket, BetStatus } from '../../../core/portfolio/bet-settlement';
+import type { BetKind } from '../../../core/portfolio/portfolio-bet';
+import { arbitrageHistory } from './opportunities';
+import { users } from './users';
+
+/**
+ * A member's settings, one row per member once they first save. Stored as the contract's object
+ * and read back key by key, so a value that no longer validates falls back to its default alone.
+ * The portfolio starting value lives on the user row (it is money, in cents).
+ */
+export const userSettings = pgTable('user_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A member's bets: one stake at one book each. Money is integer cents. */
+export const bets = pgTable(
+  'bets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    historyId: uuid('history_id').references(() => arbitrageHistory.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<BetKind>().notNull(),
+    eventId: text('event_id'),
+    sportKey: text('sport_key').notNull(),
+    homeTeam: text('home_team').notNull(),
+    awayTeam: text('away_team').notNull(),
+    commenceTime: timestamp('commence_time', { withTimezone: true }),
+    market: text('market').$type<BetMarket>().notNull(),
+    outcome: text('outcome').notNull(),
+    point: doublePrecision('point'),
+    /** A three-way market (a draw was quoted): team bets lose on a draw instead of pushing. */
+    drawPossible: boolean('draw_possible').notNull().default(false),
+    odds: doublePrecision('odds').notNull(),
+    stakeCents: bigint('stake_cents', { mode: 'number' }).notNull(),
+    book: text('book').notNull(),
+    status: text('status').$type<BetStatus>().notNull().default('open'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    settledBy: text('settled_by').$type<'score' | 'member'>(),
+    payoutCents: bigint('payout_cents', { mode: 'number' }),
+    profitCents: bigint('profit_cents', { mode: 'number' }),
+    closingOdds: doublePrecision('closing_odds'),
+    fairClosingOdds: doublePrecision('fair_closing_odds'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bets_user_placed').on(t.userId, t.placedAt),
+    index('bets_open_event')
+      .on(t.eventId)
+      .where(sql`${t.status} = 'open'`),
+    check('bets_stake_positive', sql`${t.stakeCents} > 0`),
+    check('bets_odds_above_one', sql`${t.odds} > 1`),
+  ],
+);
