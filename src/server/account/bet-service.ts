@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Bet, CreateBetBody, betsQuerySchema } from '../../contracts/portfolio';
 import { isThreeWaySport } from '../../core/catalog/sports';
 import { settlementFromStatus, type BetStatus } from '../../core/portfolio/bet-settlement';
