@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { opportunityTypeSchema } from './opportunities';
 
 export const historyStatusSchema = z.enum(['active', 'executed', 'expired']);
 export type HistoryStatus = z.infer<typeof historyStatusSchema>;
@@ -64,6 +65,8 @@ export const historyQuerySchema = z.object({
 export const historyRecordSchema = z.object({
   id: z.string(),
   opportunityId: z.string(),
+  /** Only an arbitrage's return is guaranteed; a value bet's or a middle's is expected. */
+  kind: opportunityTypeSchema,
   sport: z.string(),
   homeTeam: z.string(),
   awayTeam: z.string(),

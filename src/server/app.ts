@@ -25,6 +25,7 @@ import type { OddsFeed } from './odds/odds-feed';
 import { opportunityRoutes, streamRoutes } from './routes/opportunity-routes';
 import { historyRoutes } from './routes/history-routes';
 import { settingsRoutes } from './routes/settings-routes';
+import { portfolioRoutes } from './routes/portfolio-routes';
 import { feedRoutes } from './routes/feed-routes';
 import { registerClientAssets } from './http/client-assets';
 import { registerErrorHandler } from './http/errors';
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (bus) await app.register(streamRoutes, { ...ctx, bus });
   await app.register(historyRoutes, ctx);
   await app.register(settingsRoutes, ctx);
+  await app.register(portfolioRoutes, ctx);
   await registerClientAssets(app, options.clientDir ?? defaultClientDir);
   return app;
 }

@@ -14,6 +14,7 @@ export function toHistoryRecord(row: Row): HistoryRecord {
   return {
     id: row.id,
     opportunityId: row.opportunityId,
+    kind: row.kind,
     sport: row.sport,
     homeTeam: row.homeTeam,
     awayTeam: row.awayTeam,
@@ -61,6 +62,7 @@ export async function recordOpportunity(
           const lifespan = (now.getTime() - Date.parse(o.firstSeen)) / 1000;
           return {
             opportunityId: o.id,
+            kind: o.type,
             sport: o.sport,
             homeTeam: o.homeTeam,
             awayTeam: o.awayTeam,
@@ -87,6 +89,7 @@ export async function recordOpportunity(
           const lifespan = ((r.endedAt ?? now).getTime() - r.firstSeen.getTime()) / 1000;
           return {
             opportunityId: r.id,
+            kind: r.kind,
             sport: r.sportKey,
             homeTeam: r.homeTeam,
             awayTeam: r.awayTeam,
@@ -226,4 +229,14 @@ export async function patchHistory(
       .returning();
     return updated ? toHistoryRecord(updated) : null;
   });
+}
+
+/** Every record of the member, newest first (the CSV export). */
+export async function allHistory(db: Database, userId: string): Promise<HistoryRecord[]> {
+  const rows = await db
+    .select()
+    .from(arbitrageHistory)
+    .where(eq(arbitrageHistory.userId, userId))
+    .orderBy(desc(arbitrageHistory.detectedAt));
+  return rows.map(toHistoryRecord);
 }

@@ -70,6 +70,17 @@ const ROUTES: Record<string, Level> = {
   'POST /api/user/settings': 'user',
   'GET /api/email/preferences': 'user',
   'POST /api/email/preferences': 'user',
+  'GET /api/user/bankroll': 'subscriber',
+  'GET /api/user/stats': 'subscriber',
+  'GET /api/user/analytics': 'subscriber',
+  'GET /api/user/bets': 'subscriber',
+  'POST /api/user/bets': 'subscriber',
+  'POST /api/user/bets/from-opportunity': 'subscriber',
+  'PATCH /api/user/bets/{id}': 'subscriber',
+  'DELETE /api/user/bets/{id}': 'subscriber',
+  'POST /api/user/reset-statistics': 'user', // a member's own data, kept or cleared on any plan
+  'GET /api/user/bets.csv': 'user',
+  'GET /api/arbitrage-history.csv': 'user',
   'GET /api/admin/members': 'admin',
   'POST /api/admin/membership-settings': 'admin',
 };

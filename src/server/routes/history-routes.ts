@@ -10,7 +10,9 @@ import {
 } from '../../contracts/history';
 import type { AppContext } from '../app-context';
 import { toOpportunity } from '../engine/opportunity-dto';
+import { sendCsv } from '../http/csv';
 import {
+  allHistory,
   findLoggedOpportunity,
   listHistory,
   patchHistory,
@@ -95,4 +97,43 @@ export const historyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       return updated;
     },
   );
+
+  // The member's own data to take away: signing in is enough, as for the bets export.
+  app.get(
+    '/api/arbitrage-history.csv',
+    { onRequest: ctx.access.requireUser },
+    async (request, reply) => {
+      const records = await allHistory(ctx.db, request.auth!.user.id);
+      const rows = records.map((record) => ({
+        ...record,
+        sportsbooks: record.sportsbooks.join('; '),
+        odds: record.odds
+          .map((o) => `${o.book} ${o.outcome}${o.point === null ? '' : ` ${o.point}`} @ ${o.price}`)
+          .join('; '),
+      }));
+      return sendCsv(reply, 'arbiter-arbitrage-history.csv', HISTORY_COLUMNS, rows);
+    },
+  );
 };
+
+const HISTORY_COLUMNS = [
+  'id',
+  'opportunityId',
+  'kind',
+  'sport',
+  'homeTeam',
+  'awayTeam',
+  'commenceTime',
+  'arbitragePercentage',
+  'status',
+  'detectedAt',
+  'executedAt',
+  'expiredAt',
+  'stakeAmount',
+  'profitAmount',
+  'roi',
+  'sportsbooks',
+  'odds',
+  'confidence',
+  'executionDifficulty',
+] as const;

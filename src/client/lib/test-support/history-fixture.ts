@@ -5,6 +5,7 @@ export function historyFixture(id: string, overrides: Partial<HistoryRecord> = {
   return {
     id,
     opportunityId: `opp-${id}`,
+    kind: 'arbitrage',
     sport: 'basketball_nba',
     homeTeam: 'Boston Celtics',
     awayTeam: 'Los Angeles Lakers',

@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import type { HistoryRecord } from '../../contracts/history';
+import type { Bet, PlaceOpportunityBody } from '../../contracts/portfolio';
+import { isThreeWaySport } from '../../core/catalog/sports';
+import type { Database } from '../db/database';
+import { bets } from '../db/schema/index';
+import { recordOpportunity, type RecordSource } from '../history/history-service';
+import { BetInputError, toBet } from './bet-service';
+
+export class AlreadyPlacedError extends Error {}
+
+interface SourceLeg {
+  book: string;
+  outcome: string;
+  point: number | null;
+  /** The price net of exchange commission: what a winning stake really returns. */
+  effectivePrice: number;
+}
+
+function describe(source: RecordSource) {
+  if (source.kind === 'live') {
+    const o = source.opportunity;
+    return {
+      kind: o.type,
+      eventId: o.eventId,
+      sportKey: o.sport,
+      homeTeam: o.homeTeam,
+      awayTeam: o.awayTeam,
+      commenceTime: new Date(o.commenceTime),
+      market: o.betType,
+      legs: o.legs.map<SourceLeg>((l) => ({ ...l, effectivePrice: l.effectivePrice })),
+    };
+  }
+  const r = source.row;
+  return {
+    kind: r.kind,
+    eventId: r.eventId,
+    sportKey: r.sportKey,
+    homeTeam: r.homeTeam,
+    awayTeam: r.awayTeam,
+    commenceTime: r.commenceTime,
+    market: r.market,
+    legs: r.legs.map<SourceLeg>((l) => ({ ...l, effectivePrice: l.effectivePrice })),
+  };
+}
+
+const isBetMarket = (market: string): market is Bet['market'] =>
+  market === 'h2h' || market === 'spreads' || market === 'totals';
+
+/**
+ * "I placed these bets": the opportunity goes into the member's history as executed and each leg
+ * becomes a bet at the stake the member placed, all in one transaction. A leg's odds default to
+ * the price net of commission; the member may send the odds actually obtained.
+ */
+export async function placeOpportunity(
+  db: Database,
+  userId: string,
+  source: RecordSource,
+  body: PlaceOpportunityBody,
+  maxAgeSeconds: number,
+  now: Date,
+): Promise<{ record: HistoryRecord; bets: Bet[] }> {
+  const opportunity = describe(source);
+  if (!isBetMarket(opportunity.market)) {
+    throw new BetInputError(`Bets on the ${opportunity.market} market cannot be recorded.`);
+  }
+  const market = opportunity.market;
+  if (body.legs.length !== opportunity.legs.length) {
+    throw new BetInputError(
+      `This opportunity has ${opportunity.legs.length} bets; send one stake for each, in order.`,
+    );
+  }
+  const total = body.legs.reduce((sum, leg) => sum + leg.stake, 0);
+  return db.transaction(async (tx) => {
+    const { record } = await recordOpportunity(
+      tx,
+      userId,
+      source,
+      { status: 'executed', stakeAmount: total },
+      maxAgeSeconds,
+      now,
+    );
+    const [existing] = await tx
+      .select({ id: bets.id })
+      .from(bets)
+      .where(eq(bets.historyId, record.id))
+      .limit(1);
+    if (existing)
+      throw new AlreadyPlacedError('You already recorded the bets of this opportunity.');
+    const drawPossible =
+      market === 'h2h' && (opportunity.legs.length === 3 || isThreeWaySport(opportunity.sportKey));
+    const rows = await tx
+      .insert(bets)
+      .values(
+        opportunity.legs.map((leg, index) => {
+          const placed = body.legs[index]!;
+          return {
+            userId,
+            historyId: record.id,
+            kind: opportunity.kind,
+            eventId: opportunity.eventId,
+            sportKey: opportunity.sportKey,
+            homeTeam: opportunity.homeTeam,
+            awayTeam: opportunity.awayTeam,
+            commenceTime: opportunity.commenceTime,
+            market,
+            outcome: leg.outcome,
+            point: leg.point,
+            drawPossible,
+            odds: placed.odds ?? leg.effectivePrice,
+            stakeCents: Math.round(placed.stake * 100),
+            book: leg.book,
+            placedAt: now,
+          };
+        }),
+      )
+      .returning();
+    return { record, bets: rows.map(toBet) };
+  });
+}

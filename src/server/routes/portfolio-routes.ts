@@ -1,0 +1,220 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '../../contracts/errors';
+import { historyRecordSchema } from '../../contracts/history';
+import {
+  analyticsQuerySchema,
+  bankrollSchema,
+  betIdParamsSchema,
+  betListSchema,
+  betSchema,
+  betsQuerySchema,
+  createBetBodySchema,
+  patchBetBodySchema,
+  placeOpportunityBodySchema,
+  portfolioAnalyticsSchema,
+  portfolioStatsSchema,
+  resetStatisticsSchema,
+} from '../../contracts/portfolio';
+import {
+  allBets,
+  BetInputError,
+  createBet,
+  deleteBet,
+  listBets,
+  patchBet,
+  resetStatistics,
+  toBet,
+} from '../account/bet-service';
+import { AlreadyPlacedError, placeOpportunity } from '../account/place-opportunity';
+import { analyticsFor, bankrollFor, statsFor } from '../account/portfolio-service';
+import type { AppContext } from '../app-context';
+import { sendCsv } from '../http/csv';
+import { toOpportunity } from '../engine/opportunity-dto';
+import { findLoggedOpportunity, type RecordSource } from '../history/history-service';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const gone = { message: 'Your account no longer exists.' };
+const noSuchBet = { message: 'No such bet in your portfolio.' };
+
+const BET_COLUMNS = [
+  'id',
+  'placedAt',
+  'sport',
+  'homeTeam',
+  'awayTeam',
+  'commenceTime',
+  'market',
+  'outcome',
+  'point',
+  'book',
+  'odds',
+  'stake',
+  'status',
+  'settledAt',
+  'settledBy',
+  'payout',
+  'profit',
+  'closingOdds',
+  'fairClosingOdds',
+  'clv',
+  'kind',
+] as const;
+
+/** The member's own bets, bankroll, statistics and analytics. Another member's bet is a 404. */
+export const portfolioRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const subscriber = ctx.access.requireSubscriber;
+  const userId = (request: { auth: { user: { id: string } } | null }) => request.auth!.user.id;
+
+  app.get(
+    '/api/user/bankroll',
+    { onRequest: subscriber, schema: { response: { 200: bankrollSchema, ...errors } } },
+    async (request, reply) =>
+      (await bankrollFor(ctx.db, userId(request))) ?? reply.code(404).send(gone),
+  );
+
+  app.get(
+    '/api/user/stats',
+    { onRequest: subscriber, schema: { response: { 200: portfolioStatsSchema, ...errors } } },
+    async (request, reply) =>
+      (await statsFor(ctx.db, userId(request))) ?? reply.code(404).send(gone),
+  );
+
+  app.get(
+    '/api/user/analytics',
+    {
+      onRequest: subscriber,
+      schema: {
+        querystring: analyticsQuerySchema,
+        response: { 200: portfolioAnalyticsSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      (await analyticsFor(ctx.db, userId(request), request.query.range, ctx.clock())) ??
+      reply.code(404).send(gone),
+  );
+
+  app.get(
+    '/api/user/bets',
+    {
+      onRequest: subscriber,
+      schema: { querystring: betsQuerySchema, response: { 200: betListSchema, ...errors } },
+    },
+    async (request) => listBets(ctx.db, userId(request), request.query),
+  );
+
+  app.post(
+    '/api/user/bets',
+    {
+      onRequest: subscriber,
+      schema: { body: createBetBodySchema, response: { 201: betSchema, ...errors } },
+    },
+    async (request, reply) => {
+      try {
+        const bet = await createBet(ctx.db, userId(request), request.body, ctx.clock());
+        return reply.code(201).send(bet);
+      } catch (error) {
+        if (error instanceof BetInputError) return reply.code(400).send({ message: error.message });
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/user/bets/from-opportunity',
+    {
+      onRequest: subscriber,
+      schema: {
+        body: placeOpportunityBodySchema,
+        response: {
+          201: z.object({ record: historyRecordSchema, bets: z.array(betSchema) }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { opportunityId } = request.body;
+      const now = ctx.clock();
+      const tracked = ctx.engine?.tracker.live.get(opportunityId);
+      let source: RecordSource | null = tracked
+        ? { kind: 'live', opportunity: toOpportunity(tracked, now.getTime()) }
+        : null;
+      if (!source) {
+        const logged = await findLoggedOpportunity(ctx.db, opportunityId);
+        if (logged) source = { kind: 'logged', row: logged };
+      }
+      if (!source) {
+        return reply
+          .code(404)
+          .send({ message: `No opportunity ${opportunityId} was detected by Arbiter.` });
+      }
+      try {
+        const placed = await placeOpportunity(
+          ctx.db,
+          userId(request),
+          source,
+          request.body,
+          ctx.config.detection.maxAgeMs / 1000,
+          now,
+        );
+        return reply.code(201).send(placed);
+      } catch (error) {
+        if (error instanceof BetInputError) return reply.code(400).send({ message: error.message });
+        if (error instanceof AlreadyPlacedError)
+          return reply.code(409).send({ message: error.message });
+        throw error;
+      }
+    },
+  );
+
+  app.patch(
+    '/api/user/bets/:id',
+    {
+      onRequest: subscriber,
+      schema: {
+        params: betIdParamsSchema,
+        body: patchBetBodySchema,
+        response: { 200: betSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      (await patchBet(ctx.db, userId(request), request.params.id, request.body, ctx.clock())) ??
+      reply.code(404).send(noSuchBet),
+  );
+
+  app.delete(
+    '/api/user/bets/:id',
+    {
+      onRequest: subscriber,
+      schema: { params: betIdParamsSchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) =>
+      (await deleteBet(ctx.db, userId(request), request.params.id))
+        ? reply.code(204).send(null)
+        : reply.code(404).send(noSuchBet),
+  );
+
+  // A lapsed member keeps the right to clear or take away their own data: sign-in is enough.
+  app.post(
+    '/api/user/reset-statistics',
+    {
+      onRequest: ctx.access.requireUser,
+      schema: { response: { 200: resetStatisticsSchema, ...errors } },
+    },
+    async (request) => ({
+      success: true as const,
+      deleted: await resetStatistics(ctx.db, userId(request)),
+    }),
+  );
+
+  app.get('/api/user/bets.csv', { onRequest: ctx.access.requireUser }, async (request, reply) => {
+    const rows = (await allBets(ctx.db, userId(request))).map(toBet);
+    return sendCsv(reply, 'arbiter-bets.csv', BET_COLUMNS, rows);
+  });
+};
