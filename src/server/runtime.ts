@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp, type AppOptions } from './app';
 import { purgeExpiredSessions } from './auth/session-store';
+import { BetSettler } from './account/bet-settler';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/database';
 import { lockDataDir } from './db/data-dir-lock';
@@ -109,6 +110,10 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     purge.unref();
     steps.push({ order: 4, name: 'session purge', run: () => clearInterval(purge) });
 
+    // Scores arrive with the odds polls; bets settle (and close) within a poll interval of them.
+    const settler = new BetSettler(db, log, options.clock ?? (() => new Date()));
+    steps.push({ order: 4, name: 'bet settlement', run: () => settler.stop() });
+
     let stopped: Promise<void> | null = null;
     return {
       config,
@@ -121,6 +126,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       async listen(at = {}) {
         await app.listen({ port: at.port ?? config.port, host: at.host ?? config.host });
         await startLive();
+        settler.start(Math.min(60_000, config.odds.pollIntervalMs));
       },
       stop() {
         stopped ??= stopAll();

@@ -216,10 +216,8 @@ describe('portfolio: bets, bankroll, statistics and exports', () => {
   });
 
   it('resets bets and history in one go, keeping settings', async () => {
-    await call(member, 'POST', '/api/user/settings', {
-      ...(await call(member, 'GET', '/api/user/settings')).json(),
-      timezone: 'Asia/Tokyo',
-    });
+    const current = (await call(member, 'GET', '/api/user/settings')).json() as object;
+    await call(member, 'POST', '/api/user/settings', { ...current, timezone: 'Asia/Tokyo' });
     const reset = await call(member, 'POST', '/api/user/reset-statistics');
     expect(reset.json()).toEqual({ success: true, deleted: { bets: 3, history: 1 } });
     expect((await call(member, 'GET', '/api/user/bets')).json().total).toBe(0);

@@ -23,6 +23,7 @@ CREATE TABLE "bets" (
 	"profit_cents" bigint,
 	"closing_odds" double precision,
 	"fair_closing_odds" double precision,
+	"close_checked_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "bets_stake_positive" CHECK ("bets"."stake_cents" > 0),

@@ -60,6 +60,8 @@ export const bets = pgTable(
     profitCents: bigint('profit_cents', { mode: 'number' }),
     closingOdds: doublePrecision('closing_odds'),
     fairClosingOdds: doublePrecision('fair_closing_odds'),
+    /** When the close was looked up (after the start); the prices stay null if none was recorded. */
+    closeCheckedAt: timestamp('close_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,192 @@
+import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { sameOutcome, type MarketKind, type Quote } from '../../core/market';
+import { closingPrices } from '../../core/portfolio/closing-line';
+import { settleBet, type FinalScore } from '../../core/portfolio/bet-settlement';
+import type { Database } from '../db/database';
+import { bets, events, priceChanges } from '../db/schema/index';
+
+const BATCH = 500;
+
+/** A final score as the odds source reports it, or null when a side is missing or not a number. */
+export function finalScore(
+  event: { homeTeam: string; awayTeam: string },
+  scores: readonly { name: string; score: string }[] | null,
+): FinalScore | null {
+  if (!scores) return null;
+  const of = (team: string) => {
+    const entry = scores.find((score) => sameOutcome(score.name, team));
+    const value = entry ? Number(entry.score) : Number.NaN;
+    return Number.isFinite(value) ? value : null;
+  };
+  const homeScore = of(event.homeTeam);
+  const awayScore = of(event.awayTeam);
+  if (homeScore === null || awayScore === null) return null;
+  return { ...event, homeScore, awayScore };
+}
+
+/**
+ * Settles open bets from final scores and records each bet's close once its event has started.
+ * A bet the score cannot grade (an outcome naming neither team) stays open for the member; a bet
+ * the member settled by hand is never overwritten.
+ */
+export class BetSettler {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<unknown> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly clock: () => Date,
+  ) {}
+
+  start(everyMs = 60_000) {
+    void this.runOnce();
+    this.timer = setInterval(() => void this.runOnce(), everyMs);
+    this.timer.unref?.();
+  }
+
+  async stop() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  async runOnce(): Promise<{ settled: number; closed: number }> {
+    if (this.running) return { settled: 0, closed: 0 };
+    const work = (async () => {
+      const closed = await this.recordCloses();
+      const settled = await this.settleFromScores();
+      return { settled, closed };
+    })();
+    this.running = work.catch(() => undefined);
+    try {
+      return await work;
+    } catch (error) {
+      this.log.error({ err: error }, 'bet settlement pass failed; retrying next pass');
+      return { settled: 0, closed: 0 };
+    } finally {
+      this.running = null;
+    }
+  }
+
+  private async settleFromScores(): Promise<number> {
+    const rows = await this.db
+      .select({
+        bet: bets,
+        homeTeam: events.homeTeam,
+        awayTeam: events.awayTeam,
+        scores: events.scores,
+      })
+      .from(bets)
+      .innerJoin(events, eq(events.id, bets.eventId))
+      .where(and(eq(bets.status, 'open'), eq(events.completed, true), isNotNull(events.scores)))
+      .limit(BATCH);
+    const now = this.clock();
+    let settled = 0;
+    for (const { bet, homeTeam, awayTeam, scores } of rows) {
+      const score = finalScore({ homeTeam, awayTeam }, scores);
+      const result =
+        score &&
+        settleBet(
+          {
+            market: bet.market,
+            outcome: bet.outcome,
+            point: bet.point,
+            odds: bet.odds,
+            stake: bet.stakeCents / 100,
+            drawPossible: bet.drawPossible,
+          },
+          score,
+        );
+      if (!result) continue;
+      const updated = await this.db
+        .update(bets)
+        .set({
+          status: result.status,
+          payoutCents: Math.round(result.payout * 100),
+          profitCents: Math.round(result.profit * 100),
+          settledAt: now,
+          settledBy: 'score',
+          updatedAt: now,
+        })
+        // Still open: a member who settled it in the meantime keeps their settlement.
+        .where(and(eq(bets.id, bet.id), eq(bets.status, 'open')))
+        .returning({ id: bets.id });
+      settled += updated.length;
+    }
+    return settled;
+  }
+
+  private async recordCloses(): Promise<number> {
+    const now = this.clock();
+    const pending = await this.db
+      .select({ bet: bets, sportKey: events.sportKey, start: events.commenceTime })
+      .from(bets)
+      .innerJoin(events, eq(events.id, bets.eventId))
+      .where(and(isNull(bets.closeCheckedAt), lte(events.commenceTime, now)))
+      .limit(BATCH);
+    const byMarket = new Map<string, typeof pending>();
+    for (const row of pending) {
+      const key = `${row.bet.eventId}\u0001${row.bet.market}`;
+      byMarket.set(key, [...(byMarket.get(key) ?? []), row]);
+    }
+    let closed = 0;
+    for (const rows of byMarket.values()) {
+      const first = rows[0]!;
+      const quotes = await this.closingQuotes(first.bet.eventId!, first.bet.market, first.start);
+      const slice = {
+        event: {
+          id: first.bet.eventId!,
+          sport: first.sportKey,
+          homeTeam: first.bet.homeTeam,
+          awayTeam: first.bet.awayTeam,
+          commenceTime: first.start.getTime(),
+        },
+        kind: first.bet.market,
+        quotes,
+      };
+      for (const { bet } of rows) {
+        const close = closingPrices(slice, bet);
+        await this.db
+          .update(bets)
+          .set({
+            closingOdds: close.closingOdds,
+            fairClosingOdds: close.fairClosingOdds,
+            closeCheckedAt: now,
+            updatedAt: now,
+          })
+          .where(eq(bets.id, bet.id));
+        closed++;
+      }
+    }
+    return closed;
+  }
+
+  /** The last price each book recorded for the market before the start (withdrawn ones left out). */
+  private async closingQuotes(eventId: string, market: MarketKind, start: Date): Promise<Quote[]> {
+    const result = await this.db.execute(sql`
+      select distinct on (book, outcome, point) book, outcome, point, price, changed_at
+      from ${priceChanges}
+      where event_id = ${eventId} and market = ${market} and changed_at <= ${start.toISOString()}::timestamptz
+      order by book, outcome, point, changed_at desc, id desc`);
+    const { rows } = result as unknown as {
+      rows: {
+        book: string;
+        outcome: string;
+        point: number | null;
+        price: number | null;
+        changed_at: string | Date;
+      }[];
+    };
+    return rows
+      .filter((row) => row.price !== null && row.price > 1)
+      .map((row) => ({
+        book: row.book,
+        outcome: row.outcome,
+        price: row.price!,
+        lastUpdate: new Date(row.changed_at).getTime(),
+        ...(row.point === null ? {} : { point: row.point }),
+      }));
+  }
+}
