@@ -4,10 +4,11 @@ import { detectionBench } from './detection-bench';
 import { feedBench } from './feed-bench';
 import { freshnessBench } from './freshness-bench';
 import { httpBench } from './http-bench';
+import { portfolioBench } from './portfolio-bench';
 import { withScratchPostgres } from './scratch-postgres';
 
 /**
- * npm run bench [-- feed|detection|freshness|http|capacity] [--board FILE]: prints every figure as JSON.
+ * npm run bench [-- feed|detection|freshness|http|capacity|portfolio] [--board FILE]: prints every figure as JSON.
  * Figures, not pass/fail: nothing here is a test.
  */
 const args = process.argv.slice(2);
@@ -29,6 +30,7 @@ if (!only || only === 'detection') results.detection = detectionBench(boardFile)
 if (!only || only === 'freshness') results.freshness = await freshnessBench();
 if (!only || only === 'http') results.http = await httpBench();
 if (!only || only === 'capacity') results.capacity = await capacityBench();
+if (!only || only === 'portfolio') results.portfolio = await portfolioBench();
 
 process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
 process.exit(0);

@@ -21,13 +21,22 @@ export type BankrollBet = Pick<PortfolioBet, 'stake' | 'odds' | 'status' | 'prof
  * settled bet moves it by exactly its profit.
  */
 export function bankrollOf(startingValue: number, bets: readonly BankrollBet[]): Bankroll {
-  assertStartingValue(startingValue);
   let profit = 0;
   let exposure = 0;
   for (const bet of bets) {
     if (isSettled(bet.status)) profit += profitCents(bet);
     else exposure += toCents(bet.stake);
   }
+  return bankrollFromSums(startingValue, profit, exposure);
+}
+
+/** The same bankroll from sums already taken (by a database), in integer cents. */
+export function bankrollFromSums(
+  startingValue: number,
+  profit: number,
+  exposure: number,
+): Bankroll {
+  assertStartingValue(startingValue);
   const balance = toCents(startingValue) + profit;
   return {
     startingValue: fromCents(toCents(startingValue)),

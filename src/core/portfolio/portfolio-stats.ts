@@ -36,9 +36,14 @@ export function portfolioStats(
   startingValue: number,
   bets: readonly PortfolioBet[],
 ): PortfolioStats {
-  assertStartingValue(startingValue);
   const tally = emptyTally();
   for (const bet of bets) tallyBet(tally, bet);
+  return statsOfTally(startingValue, tally);
+}
+
+/** The statistics from running sums (taken here, or by a database over the same rules). */
+export function statsOfTally(startingValue: number, tally: StatsTally): PortfolioStats {
+  assertStartingValue(startingValue);
   const figures = figuresOf(tally);
   return {
     portfolioValue: fromCents(toCents(startingValue) + tally.profitCents),
@@ -87,6 +92,14 @@ export function statsBy(
     }
     tallyBet(tally, bet);
   }
+  return groupsOfTallies(tallies, startingValue);
+}
+
+/** Groups from running sums per key, in key order. */
+export function groupsOfTallies(
+  tallies: ReadonlyMap<string, StatsTally>,
+  startingValue?: number,
+): GroupStats[] {
   const sorted = [...tallies].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return sorted.map(([group, tally]) => {
     const { staked, profit, yield: yieldOnStake, winRate, averageClv } = figuresOf(tally);

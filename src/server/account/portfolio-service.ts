@@ -1,20 +1,22 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type {
   AnalyticsRange,
   BankrollSummary,
   PortfolioAnalytics,
   PortfolioStatsResponse,
 } from '../../contracts/portfolio';
-import { bankrollOf } from '../../core/portfolio/bankroll';
+import { bankrollFromSums } from '../../core/portfolio/bankroll';
 import { bankrollSeries } from '../../core/portfolio/bankroll-series';
-import { closingLineValue } from '../../core/portfolio/closing-line-value';
 import { clvDistribution } from '../../core/portfolio/clv-distribution';
-import type { PortfolioBet } from '../../core/portfolio/portfolio-bet';
-import { timeOf } from '../../core/portfolio/portfolio-bet';
-import { portfolioStats, statsBy, type GroupStats } from '../../core/portfolio/portfolio-stats';
+import {
+  groupsOfTallies,
+  statsOfTally,
+  type GroupStats,
+} from '../../core/portfolio/portfolio-stats';
+import { emptyTally, type StatsTally } from '../../core/portfolio/stats-tally';
 import type { Database } from '../db/database';
-import { bets, users } from '../db/schema/index';
-import { readSettings } from './settings-service';
+import { bets, userSettings, users } from '../db/schema/index';
+import { mergeStored } from './settings-service';
 
 const RANGE_DAYS: Record<AnalyticsRange, number | null> = {
   '7d': 7,
@@ -34,68 +36,170 @@ export const ANALYTICS_METHODS: Record<string, string> = {
   range: 'Figures over bets settled in the range; open bets count in exposure and bet counts.',
 };
 
-interface Portfolio {
+interface Owner {
   startingValue: number;
   timezone: string;
-  bets: PortfolioBet[];
 }
 
-async function loadPortfolio(db: Database, userId: string): Promise<Portfolio | null> {
-  const [user] = await db
-    .select({ start: users.portfolioStartCents })
+async function ownerOf(db: Database, userId: string): Promise<Owner | null> {
+  const [row] = await db
+    .select({ start: users.portfolioStartCents, settings: userSettings.settings })
     .from(users)
+    .leftJoin(userSettings, eq(userSettings.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
-  if (!user) return null;
-  const settings = await readSettings(db, userId);
-  const rows = await db
-    .select({
-      stakeCents: bets.stakeCents,
-      odds: bets.odds,
-      status: bets.status,
-      payoutCents: bets.payoutCents,
-      profitCents: bets.profitCents,
-      settledAt: bets.settledAt,
-      placedAt: bets.placedAt,
-      sportKey: bets.sportKey,
-      book: bets.book,
-      market: bets.market,
-      kind: bets.kind,
-      fairClosingOdds: bets.fairClosingOdds,
-    })
-    .from(bets)
-    .where(eq(bets.userId, userId));
-  return {
-    startingValue: user.start / 100,
-    timezone: settings?.timezone ?? 'UTC',
-    bets: rows.map((row) => ({
-      stake: row.stakeCents / 100,
-      odds: row.odds,
-      status: row.status,
-      payout: row.payoutCents === null ? null : row.payoutCents / 100,
-      profit: row.profitCents === null ? null : row.profitCents / 100,
-      settledAt: row.settledAt,
-      placedAt: row.placedAt,
-      sport: row.sportKey,
-      book: row.book,
-      market: row.market,
-      kind: row.kind,
-      clv: closingLineValue(row.odds, row.fairClosingOdds),
-    })),
+  if (!row) return null;
+  return { startingValue: row.start / 100, timezone: mergeStored(row.settings).timezone };
+}
+
+const GROUP_COLUMNS = { sport: 'sport_key', book: 'book', market: 'market', kind: 'kind' } as const;
+type GroupName = keyof typeof GROUP_COLUMNS;
+
+interface Tallies {
+  total: StatsTally;
+  exposureCents: number;
+  groups: Record<GroupName, Map<string, StatsTally>>;
+}
+
+/**
+ * core's tallyBet, summed by the database in one pass: every figure is then made by core from
+ * these sums. A settled bet always carries its profit (a table constraint), and CLV counts where
+ * a fair close above 1.0 was recorded, as closingLineValue does.
+ */
+async function tallies(
+  db: Database,
+  userId: string,
+  from: Date | null,
+  grouped: boolean,
+): Promise<Tallies> {
+  const inRange =
+    from === null ? sql`true` : sql`(${bets.status} = 'open' or ${bets.settledAt} >= ${from})`;
+  const result = await db.execute(sql`
+    select ${
+      grouped
+        ? sql`grouping(sport_key) as gs, grouping(book) as gb, grouping(market) as gm,
+            grouping(kind) as gk, sport_key, book, market, kind,`
+        : sql`1 as gs, 1 as gb, 1 as gm, 1 as gk,`
+    }
+      count(*)::int as bets,
+      (count(*) filter (where status = 'open'))::int as open,
+      (count(*) filter (where status <> 'open'))::int as settled,
+      coalesce(sum(stake_cents) filter (where status not in ('open', 'void')), 0)::float8 as staked,
+      coalesce(sum(profit_cents) filter (where status <> 'open'), 0)::float8 as profit,
+      coalesce(sum(stake_cents) filter (where status = 'open'), 0)::float8 as exposure,
+      (count(*) filter (where status in ('won', 'half-won')))::int as wins,
+      (count(*) filter (where status in ('lost', 'half-lost')))::int as losses,
+      coalesce(sum(odds / fair_closing_odds - 1) filter (where fair_closing_odds > 1), 0)::float8
+        as clv_sum,
+      (count(*) filter (where fair_closing_odds > 1))::int as clv_count
+    from ${bets}
+    where ${bets.userId} = ${userId} and ${inRange}
+    ${grouped ? sql`group by grouping sets ((), (sport_key), (book), (market), (kind))` : sql``}`);
+  const rows = (result as unknown as { rows: TallyRow[] }).rows;
+  const out: Tallies = {
+    total: emptyTally(),
+    exposureCents: 0,
+    groups: { sport: new Map(), book: new Map(), market: new Map(), kind: new Map() },
   };
+  for (const row of rows) {
+    const tally: StatsTally = {
+      bets: row.bets,
+      open: row.open,
+      settled: row.settled,
+      stakedCents: row.staked,
+      profitCents: row.profit,
+      wins: row.wins,
+      losses: row.losses,
+      clvSum: row.clv_sum,
+      clvCount: row.clv_count,
+    };
+    if (!row.gs) out.groups.sport.set(row.sport_key!, tally);
+    else if (!row.gb) out.groups.book.set(row.book!, tally);
+    else if (!row.gm) out.groups.market.set(row.market!, tally);
+    else if (!row.gk) out.groups.kind.set(row.kind!, tally);
+    else {
+      out.total = tally;
+      out.exposureCents = row.exposure;
+    }
+  }
+  return out;
+}
+
+interface TallyRow {
+  gs: number;
+  gb: number;
+  gm: number;
+  gk: number;
+  sport_key: string | null;
+  book: string | null;
+  market: string | null;
+  kind: string | null;
+  bets: number;
+  open: number;
+  settled: number;
+  staked: number;
+  profit: number;
+  exposure: number;
+  wins: number;
+  losses: number;
+  clv_sum: number;
+  clv_count: number;
+}
+
+/**
+ * Profit per local day of settlement, as one stand-in bet per day (settled at that day's first
+ * settlement, so core files it under the same day): core's bankrollSeries then draws the chart.
+ */
+async function dailyProfit(db: Database, userId: string, timezone: string) {
+  const result = await db.execute(sql`
+    select min(settled_at) as first, sum(profit_cents)::float8 as profit
+    from ${bets}
+    where ${bets.userId} = ${userId} and status <> 'open'
+    group by (settled_at at time zone ${timezone})::date`);
+  const rows = (result as unknown as { rows: { first: string | Date | null; profit: number }[] })
+    .rows;
+  return rows.map((row) => ({
+    stake: 0,
+    odds: 2,
+    status: 'won' as const,
+    profit: row.profit / 100,
+    settledAt: row.first === null ? null : new Date(row.first),
+  }));
+}
+
+async function closingValues(db: Database, userId: string, from: Date | null) {
+  const inRange =
+    from === null ? sql`true` : sql`(${bets.status} = 'open' or ${bets.settledAt} >= ${from})`;
+  const result = await db.execute(sql`
+    select coalesce(array_agg(odds / fair_closing_odds - 1), '{}')::float8[] as clv
+    from ${bets}
+    where ${bets.userId} = ${userId} and fair_closing_odds > 1 and ${inRange}`);
+  const [row] = (result as unknown as { rows: { clv: number[] | string }[] }).rows;
+  const values = typeof row?.clv === 'string' ? parsePgArray(row.clv) : (row?.clv ?? []);
+  return values.map((clv) => ({ clv }));
+}
+
+/** node-postgres hands float arrays over parsed; some drivers send the text form '{1,2}'. */
+function parsePgArray(text: string): number[] {
+  const inner = text.slice(1, -1);
+  return inner === '' ? [] : inner.split(',').map(Number);
 }
 
 export async function bankrollFor(db: Database, userId: string): Promise<BankrollSummary | null> {
-  const portfolio = await loadPortfolio(db, userId);
-  return portfolio && bankrollOf(portfolio.startingValue, portfolio.bets);
+  const owner = await ownerOf(db, userId);
+  if (!owner) return null;
+  const { total, exposureCents } = await tallies(db, userId, null, false);
+  return bankrollFromSums(owner.startingValue, total.profitCents, exposureCents);
 }
 
 export async function statsFor(
   db: Database,
   userId: string,
 ): Promise<PortfolioStatsResponse | null> {
-  const portfolio = await loadPortfolio(db, userId);
-  return portfolio && portfolioStats(portfolio.startingValue, portfolio.bets);
+  const owner = await ownerOf(db, userId);
+  if (!owner) return null;
+  const { total } = await tallies(db, userId, null, false);
+  return statsOfTally(owner.startingValue, total);
 }
 
 const withRoi = (groups: GroupStats[]) =>
@@ -111,33 +215,32 @@ export async function analyticsFor(
   range: AnalyticsRange,
   now: Date,
 ): Promise<PortfolioAnalytics | null> {
-  const portfolio = await loadPortfolio(db, userId);
-  if (!portfolio) return null;
-  const { startingValue, timezone } = portfolio;
+  const owner = await ownerOf(db, userId);
+  if (!owner) return null;
+  const { startingValue, timezone } = owner;
   const days = RANGE_DAYS[range];
-  const from = days === null ? null : now.getTime() - days * 86_400_000;
-  const inRange =
-    from === null
-      ? portfolio.bets
-      : portfolio.bets.filter((bet) => {
-          const settled = timeOf(bet.settledAt);
-          return bet.status === 'open' || (settled !== null && settled >= from);
-        });
+  const from = days === null ? null : new Date(now.getTime() - days * 86_400_000);
+  const [sums, perDay, clv] = await Promise.all([
+    tallies(db, userId, from, true),
+    dailyProfit(db, userId, timezone),
+    closingValues(db, userId, from),
+  ]);
+  const groups = (name: GroupName) => withRoi(groupsOfTallies(sums.groups[name], startingValue));
   return {
     range,
     timezone,
-    stats: portfolioStats(startingValue, inRange),
-    series: bankrollSeries(startingValue, portfolio.bets, {
+    stats: statsOfTally(startingValue, sums.total),
+    series: bankrollSeries(startingValue, perDay, {
       bucket: 'day',
       timeZone: timezone,
       to: now,
-      ...(from === null ? {} : { from: new Date(from) }),
+      ...(from === null ? {} : { from }),
     }),
-    bySport: withRoi(statsBy(inRange, 'sport', startingValue)),
-    byBook: withRoi(statsBy(inRange, 'book', startingValue)),
-    byMarket: withRoi(statsBy(inRange, 'market', startingValue)),
-    byKind: withRoi(statsBy(inRange, 'kind', startingValue)),
-    clvDistribution: clvDistribution(inRange),
+    bySport: groups('sport'),
+    byBook: groups('book'),
+    byMarket: groups('market'),
+    byKind: groups('kind'),
+    clvDistribution: clvDistribution(clv),
     methods: ANALYTICS_METHODS,
   };
 }

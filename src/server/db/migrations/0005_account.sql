@@ -27,7 +27,8 @@ CREATE TABLE "bets" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "bets_stake_positive" CHECK ("bets"."stake_cents" > 0),
-	CONSTRAINT "bets_odds_above_one" CHECK ("bets"."odds" > 1)
+	CONSTRAINT "bets_odds_above_one" CHECK ("bets"."odds" > 1),
+	CONSTRAINT "bets_settled_amounts" CHECK (("bets"."status" = 'open') = ("bets"."profit_cents" is null and "bets"."payout_cents" is null))
 );
 --> statement-breakpoint
 CREATE TABLE "user_settings" (

@@ -72,5 +72,10 @@ export const bets = pgTable(
       .where(sql`${t.status} = 'open'`),
     check('bets_stake_positive', sql`${t.stakeCents} > 0`),
     check('bets_odds_above_one', sql`${t.odds} > 1`),
+    // Totals are summed by the database: a settled bet always carries its amounts.
+    check(
+      'bets_settled_amounts',
+      sql`(${t.status} = 'open') = (${t.profitCents} is null and ${t.payoutCents} is null)`,
+    ),
   ],
 );

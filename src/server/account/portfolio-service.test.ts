@@ -1,0 +1,109 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { betStatuses, settlementFromStatus } from '../../core/portfolio/bet-settlement';
+import { bankrollOf } from '../../core/portfolio/bankroll';
+import { closingLineValue } from '../../core/portfolio/closing-line-value';
+import type { PortfolioBet } from '../../core/portfolio/portfolio-bet';
+import { portfolioStats, statsBy } from '../../core/portfolio/portfolio-stats';
+import { memberWithSession } from '../billing/test-support/member-session';
+import type { DatabaseHandle } from '../db/database';
+import { bets } from '../db/schema/index';
+import { openTestDatabase } from '../test-support/test-database';
+import { analyticsFor, bankrollFor, statsFor } from './portfolio-service';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+
+const betRecord = fc.record({
+  status: fc.constantFrom(...betStatuses),
+  stakeCents: fc.integer({ min: 100, max: 100_000 }),
+  oddsCents: fc.integer({ min: 105, max: 800 }),
+  sport: fc.constantFrom('basketball_nba', 'soccer_epl'),
+  book: fc.constantFrom('draftkings', 'pinnacle', 'fanduel'),
+  market: fc.constantFrom('h2h', 'spreads', 'totals'),
+  kind: fc.constantFrom('arbitrage', 'value', 'manual'),
+  daysAgo: fc.integer({ min: 0, max: 120 }),
+  fairClose: fc.option(fc.integer({ min: 101, max: 800 }), { nil: null }),
+});
+
+describe('portfolio figures summed by the database agree with core over the same bets', () => {
+  let database: DatabaseHandle;
+  let userId: string;
+  let portfolio: PortfolioBet[];
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    userId = (await memberWithSession(database.db, 'member@arbiter.test')).user.id;
+    const records = fc.sample(betRecord, { numRuns: 300, seed: 11 });
+    const rows = records.map((r) => {
+      const odds = r.oddsCents / 100;
+      const settlement = settlementFromStatus(r.status, r.stakeCents / 100, odds);
+      const settledAt = new Date(NOW.getTime() - r.daysAgo * 86_400_000 - 3_600_000);
+      return {
+        userId,
+        kind: r.kind,
+        sportKey: r.sport,
+        homeTeam: 'Home',
+        awayTeam: 'Away',
+        market: r.market,
+        outcome: 'Home',
+        odds,
+        stakeCents: r.stakeCents,
+        book: r.book,
+        status: r.status,
+        placedAt: new Date(settledAt.getTime() - 86_400_000),
+        settledAt: settlement ? settledAt : null,
+        payoutCents: settlement ? Math.round(settlement.payout * 100) : null,
+        profitCents: settlement ? Math.round(settlement.profit * 100) : null,
+        fairClosingOdds: r.fairClose === null ? null : r.fairClose / 100,
+      };
+    });
+    await database.db.insert(bets).values(rows);
+    portfolio = rows.map((row) => ({
+      stake: row.stakeCents / 100,
+      odds: row.odds,
+      status: row.status,
+      payout: row.payoutCents === null ? null : row.payoutCents / 100,
+      profit: row.profitCents === null ? null : row.profitCents / 100,
+      settledAt: row.settledAt,
+      placedAt: row.placedAt,
+      sport: row.sportKey,
+      book: row.book,
+      market: row.market,
+      kind: row.kind,
+      clv: closingLineValue(row.odds, row.fairClosingOdds),
+    }));
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('bankroll and statistics', async () => {
+    expect(await bankrollFor(database.db, userId)).toEqual(bankrollOf(1000, portfolio));
+    const stats = await statsFor(database.db, userId);
+    const expected = portfolioStats(1000, portfolio);
+    expect({ ...stats, averageClv: null }).toEqual({ ...expected, averageClv: null });
+    expect(stats!.averageClv).toBeCloseTo(expected.averageClv!, 12);
+  });
+
+  it('analytics over a range: groups, series end and CLV bins', async () => {
+    const analytics = (await analyticsFor(database.db, userId, '30d', NOW))!;
+    const from = NOW.getTime() - 30 * 86_400_000;
+    const inRange = portfolio.filter(
+      (bet) => bet.status === 'open' || (bet.settledAt as Date).getTime() >= from,
+    );
+    const strip = (groups: { averageClv: number | null }[]) =>
+      groups.map((group) => ({ ...group, averageClv: group.averageClv?.toFixed(9) ?? null }));
+    expect(strip(analytics.bySport)).toEqual(
+      strip(statsBy(inRange, 'sport', 1000).map((g) => ({ ...g, roi: g.roi ?? null }))),
+    );
+    expect(strip(analytics.byKind)).toEqual(
+      strip(statsBy(inRange, 'kind', 1000).map((g) => ({ ...g, roi: g.roi ?? null }))),
+    );
+    expect(analytics.stats.profit).toBe(portfolioStats(1000, inRange).profit);
+    // The chart ends at the bankroll's balance whatever the range.
+    expect(analytics.series.at(-1)!.balance).toBe(bankrollOf(1000, portfolio).balance);
+    expect(analytics.series).toHaveLength(32);
+    const binned = analytics.clvDistribution.reduce((sum, bin) => sum + bin.count, 0);
+    expect(binned).toBe(inRange.filter((bet) => bet.clv !== null).length);
+  });
+});
