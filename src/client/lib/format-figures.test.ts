@@ -3,6 +3,7 @@ import {
   formatAmericanOdds,
   formatDecimalOdds,
   formatMoney,
+  formatOdds,
   formatPercent,
   formatSignedMoney,
   formatSignedPercent,
@@ -32,6 +33,12 @@ describe('format-figures', () => {
     expect(formatAmericanOdds(2.5)).toBe('+150');
     expect(formatAmericanOdds(1.5)).toBe('\u2212200');
     expect(formatAmericanOdds(1)).toBe('—');
+  });
+
+  it("shows a price in the member's chosen odds display", () => {
+    expect(formatOdds(2.5, 'decimal')).toBe('2.50');
+    expect(formatOdds(2.5, 'american')).toBe('+150');
+    expect(formatOdds(1.5, 'american')).toBe('\u2212200');
   });
 
   it('names an outcome with its line', () => {

@@ -1,6 +1,9 @@
+import type { UserSettings } from '../../contracts/settings';
 import { formatAmerican, isValidDecimal } from '../../core/odds-format';
 
 const MINUS = '\u2212';
+
+export type OddsFormat = UserSettings['oddsFormat'];
 
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
@@ -65,4 +68,9 @@ export function profitTone(value: number): string {
 export function parseAmount(text: string): number {
   const value = Number(text.trim().replace(/,/g, ''));
   return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** A price in the member's chosen display: "2.50" or "+150". */
+export function formatOdds(price: number, format: OddsFormat): string {
+  return format === 'american' ? formatAmericanOdds(price) : formatDecimalOdds(price);
 }

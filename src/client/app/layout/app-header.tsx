@@ -1,6 +1,7 @@
 import { Logo } from '../../components/logo';
 import { ThemeToggle } from '../../components/theme/theme-toggle';
 import { useAuth } from '../../lib/use-auth';
+import { HeaderPlanLink } from './header-plan-link';
 import { NavLink } from './nav-link';
 import { ADMIN_ITEM, HEADER_ITEMS } from './nav-items';
 import { SidePanel } from './side-panel';
@@ -20,6 +21,7 @@ export function AppHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <HeaderPlanLink />
           {user !== null && (
             <span className="hidden text-sm text-muted sm:inline" data-testid="user-first-name">
               {user.firstName ?? 'Trader'}

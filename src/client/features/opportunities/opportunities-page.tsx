@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/page-header';
 import { SegmentedControl } from '../../components/segmented-control';
 import { useAllOpportunities } from '../../lib/live-stream/use-live-opportunities';
 import { useNow } from '../../lib/use-now';
+import { usePreferredSports } from '../../lib/use-user-settings';
 import { OpportunityDialog } from './dialog/opportunity-dialog';
 import { Notice } from './dialog/notice';
 import { FiltersCard } from './filters-card';
@@ -18,6 +19,7 @@ import {
 import type { OpportunityFilters, OpportunityKind } from './opportunity-filters';
 import { OpportunityList } from './opportunity-list';
 import { OpportunitySummaryCards } from './opportunity-summary';
+import { preferredSportKeys } from './preferred-sports';
 import { useOpenOpportunity } from './use-open-opportunity';
 
 export function OpportunitiesPage() {
@@ -31,7 +33,21 @@ export function OpportunitiesPage() {
     () => (all ?? []).filter((o) => o.type === filters.kind),
     [all, filters.kind],
   );
-  const shown = useMemo(() => applyFilters(ofKind, filters, now), [ofKind, filters, now]);
+  // Until the member picks sports here, the list follows their preferred sports from Settings.
+  const preferred = usePreferredSports();
+  const [sportsChosen, setSportsChosen] = useState(false);
+  const applied = useMemo(
+    () =>
+      sportsChosen || preferred === undefined
+        ? filters
+        : { ...filters, sports: preferredSportKeys(ofKind, preferred) },
+    [filters, sportsChosen, ofKind, preferred],
+  );
+  const changeFilters = (next: OpportunityFilters) => {
+    if (next.sports !== applied.sports) setSportsChosen(true);
+    setFilters(next);
+  };
+  const shown = useMemo(() => applyFilters(ofKind, applied, now), [ofKind, applied, now]);
   const counts = useMemo(() => {
     const tally: Record<OpportunityKind, number> = { arbitrage: 0, value: 0, middle: 0 };
     for (const o of all ?? []) tally[o.type]++;
@@ -63,11 +79,16 @@ export function OpportunitiesPage() {
           className="w-full sm:w-auto"
         />
         <FiltersCard
-          filters={filters}
-          onChange={setFilters}
+          filters={applied}
+          onChange={changeFilters}
           sports={sportOptions(ofKind)}
           books={bookOptions(ofKind)}
         />
+        {!sportsChosen && applied.sports.length > 0 && (
+          <p className="text-xs text-muted">
+            Showing your preferred sports from Settings. Change the Sports filter to see others.
+          </p>
+        )}
         {dialog.missing && (
           <Notice tone="warn">
             The opportunity you followed is no longer live: its prices moved or the event started.

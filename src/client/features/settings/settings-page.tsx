@@ -1,27 +1,29 @@
-import { Settings } from 'lucide-react';
-import { Card } from '../../components/card';
-import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
+import { QueryView } from '../../components/query-view';
+import { SkeletonRows } from '../../components/skeleton';
 import { useAuth } from '../../lib/use-auth';
+import { useUserSettings } from '../../lib/use-user-settings';
+import { SettingsForm } from './settings-form';
 
+/** /settings (sign-in only): account, preferences and alerts, saved together. */
 export function SettingsPage() {
-  const { user, isSubscriber } = useAuth();
+  const { user } = useAuth();
+  const settings = useUserSettings();
   return (
-    <>
-      <PageHeader title="Settings" />
+    <div className="mx-auto max-w-3xl">
+      <PageHeader
+        title="Settings"
+        subtitle="Your account, how the screens read, and your alerts."
+      />
       {user !== null && (
-        <Card className="mb-4 space-y-1 text-sm">
-          <p>
-            <span className="text-muted">Email</span> {user.email}
-          </p>
-          <p>
-            <span className="text-muted">Plan</span> {isSubscriber ? 'Elite' : 'Free Plan'}
-          </p>
-        </Card>
+        <QueryView
+          query={settings}
+          errorTitle="Failed to load your settings"
+          loading={<SkeletonRows count={4} rowClassName="h-24" label="Loading your settings" />}
+        >
+          {(saved) => <SettingsForm user={user} saved={saved} />}
+        </QueryView>
       )}
-      <EmptyState icon={Settings} title="Preferences and alerts aren't available yet">
-        Sport preferences, alert thresholds and e-mail alerts will be set here.
-      </EmptyState>
-    </>
+    </div>
   );
 }

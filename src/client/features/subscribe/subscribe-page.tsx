@@ -9,7 +9,7 @@ import { PageHeader } from '../../components/page-header';
 import { loginUrl } from '../../lib/login-url';
 import { useAuth } from '../../lib/use-auth';
 import { useMembershipSettings } from '../../lib/use-membership-settings';
-import { useBillingSummary } from './api/get-billing-summary';
+import { useBillingSummary } from '../../lib/use-billing-summary';
 import { AnnualSavings } from './annual-savings';
 import { CheckoutButton } from './checkout-button';
 import { MemberPlanPanel } from './member-plan-panel';

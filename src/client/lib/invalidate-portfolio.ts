@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { HISTORY_URL } from './history-api';
+
+/**
+ * Every read made from the member's bets and results: bankroll, statistics, bets, analytics and
+ * arbitrage history. A read is matched by the URL it is keyed under, with or without a query
+ * string, so a screen that adds parameters to its key is still read again.
+ */
+const PORTFOLIO_URLS = [
+  '/api/user/bankroll',
+  '/api/user/stats',
+  '/api/user/bets',
+  '/api/user/analytics',
+  HISTORY_URL,
+];
+
+export function isPortfolioQueryKey(queryKey: readonly unknown[]): boolean {
+  const [url] = queryKey;
+  if (typeof url !== 'string') return false;
+  return PORTFOLIO_URLS.some(
+    (prefix) => url === prefix || url.startsWith(`${prefix}?`) || url.startsWith(`${prefix}/`),
+  );
+}
+
+/** After the figures changed on the server (a reset, a new starting value), read them again. */
+export function invalidatePortfolio(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({
+    predicate: (query) => isPortfolioQueryKey(query.queryKey),
+  });
+}
