@@ -52,8 +52,7 @@ async function ownerOf(db: Database, userId: string): Promise<Owner | null> {
   return { startingValue: row.start / 100, timezone: mergeStored(row.settings).timezone };
 }
 
-const GROUP_COLUMNS = { sport: 'sport_key', book: 'book', market: 'market', kind: 'kind' } as const;
-type GroupName = keyof typeof GROUP_COLUMNS;
+type GroupName = 'sport' | 'book' | 'market' | 'kind';
 
 interface Tallies {
   total: StatsTally;
