@@ -118,6 +118,7 @@ const envSchema = z.object({
       .pipe(z.array(z.enum(['us', 'us2', 'uk', 'eu', 'au'])).min(1)),
   ),
   ODDS_POLL_INTERVAL_S: integer(15, 1, 3600),
+  ODDS_SCORES_INTERVAL_S: integer(600, 1, 86_400),
   ODDS_REQUEST_TIMEOUT_MS: integer(10_000, 100, 120_000),
   ODDS_HISTORY_RETENTION_DAYS: integer(14, 1, 3650),
   QUOTE_MAX_AGE_S: integer(600, 5, 86_400),
@@ -167,6 +168,7 @@ export interface Config {
     regions: string[];
     markets: string[];
     pollIntervalMs: number;
+    scoresIntervalMs: number;
     requestTimeoutMs: number;
     historyRetentionMs: number;
   };
@@ -206,6 +208,7 @@ const accepts: Partial<Record<keyof Env, string>> = {
   ODDS_SPORTS: 'comma-separated sport keys such as basketball_nba,soccer_epl',
   ODDS_REGIONS: 'comma-separated regions among us, us2, uk, eu, au',
   ODDS_POLL_INTERVAL_S: 'an integer number of seconds from 1 to 3600',
+  ODDS_SCORES_INTERVAL_S: 'an integer number of seconds from 1 to 86400',
   ODDS_REQUEST_TIMEOUT_MS: 'an integer number of milliseconds from 100 to 120000',
   ODDS_HISTORY_RETENTION_DAYS: 'an integer number of days from 1 to 3650',
   QUOTE_MAX_AGE_S: 'an integer number of seconds from 5 to 86400',
@@ -289,6 +292,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       regions: e.ODDS_REGIONS,
       markets: ['h2h', 'spreads', 'totals'],
       pollIntervalMs: e.ODDS_POLL_INTERVAL_S * 1000,
+      scoresIntervalMs: e.ODDS_SCORES_INTERVAL_S * 1000,
       requestTimeoutMs: e.ODDS_REQUEST_TIMEOUT_MS,
       historyRetentionMs: e.ODDS_HISTORY_RETENTION_DAYS * 86_400_000,
     },

@@ -33,6 +33,7 @@ export async function createOddsFeed(config: Config, db: Database, log: FastifyB
         backoffMaxMs: 5 * 60_000,
       },
       historyRetentionMs: config.odds.historyRetentionMs,
+      scoresEveryMs: config.odds.scoresIntervalMs,
       tickMs: 1_000,
       // The Odds API allows 30 requests/s; 20/s leaves room for retries and clock skew.
       minCallGapMs: source.kind === 'external' ? 50 : 0,

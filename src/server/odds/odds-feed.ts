@@ -18,7 +18,7 @@ import {
   type PlannerSettings,
 } from './poll-planner';
 import { PriceBoard, type BoardDiff } from './price-board';
-import type { WireSport } from './wire-format';
+import type { WireScoreEvent, WireSport } from './wire-format';
 import { totalDropped, type DropCounts } from './wire-ingest';
 
 export interface OddsFeedSettings {
@@ -34,6 +34,8 @@ export interface OddsFeedSettings {
   minCallGapMs?: number;
   /** While halted for lack of credits, how often the free sports list is asked for the quota. */
   quotaRecheckMs?: number;
+  /** How often a sport with started events is asked for scores (2 credits a call). */
+  scoresEveryMs?: number;
 }
 
 export interface SportFeedStatus {
@@ -58,7 +60,9 @@ export interface CallFailure {
   kind: string;
 }
 
-const SCORES_EVERY_MS = 10 * 60_000;
+const DEFAULT_SCORES_EVERY_MS = 10 * 60_000;
+/** The scores endpoint is asked for the last 3 days. */
+const SCORES_LOOKBACK_MS = 3 * 86_400_000;
 const SPORTS_EVERY_MS = 60 * 60_000;
 const PURGE_EVERY_MS = 60 * 60_000;
 /** Failed writes kept for a retry before the oldest is given up (and said so). */
@@ -82,6 +86,11 @@ export class OddsFeed {
   private lastSportsAt = 0;
   private lastPurgeAt = 0;
   private lastScoresAt = new Map<string, number>();
+  /**
+   * Events that left the odds board, per sport, with when they left: whatever the clock says,
+   * a book stops quoting an event once it is under way, so its final score is worth asking for.
+   */
+  private readonly awaitingScores = new Map<string, Map<string, number>>();
   private lastQuota: Quota | null = null;
   private lastQuotaCheckAt = 0;
   private readonly drops = new Map<string, { last: DropCounts; total: number }>();
@@ -309,6 +318,7 @@ export class OddsFeed {
     for (const event of events)
       for (const book of event.bookmakers) learnBook(book.key, book.title);
     const diff = this.board.applySnapshot(sport, events, at);
+    this.awaitScoresOf(sport, diff.removedEventIds, at);
     this.planner.succeeded(
       sport,
       at,
@@ -362,13 +372,31 @@ export class OddsFeed {
     }
   }
 
+  private awaitScoresOf(sport: string, eventIds: readonly string[], at: number) {
+    if (eventIds.length === 0) return;
+    let awaiting = this.awaitingScores.get(sport);
+    if (!awaiting) this.awaitingScores.set(sport, (awaiting = new Map()));
+    for (const id of eventIds) awaiting.set(id, at);
+  }
+
+  /** Completed events are settled; ones the source never scores are given up after 3 days. */
+  private scoresArrived(sport: string, data: readonly WireScoreEvent[], now: number) {
+    const awaiting = this.awaitingScores.get(sport);
+    if (!awaiting) return;
+    for (const event of data) if (event.completed) awaiting.delete(event.id);
+    for (const [id, since] of awaiting) if (now - since > SCORES_LOOKBACK_MS) awaiting.delete(id);
+  }
+
   private async pollDueScores() {
     const now = this.now();
     for (const sport of this.planner.sports.keys()) {
       if (this.stopped) break;
-      const started = this.board.eventsOfSport(sport).some((e) => e.commenceTime < now);
+      const started =
+        (this.awaitingScores.get(sport)?.size ?? 0) > 0 ||
+        this.board.eventsOfSport(sport).some((e) => e.commenceTime < now);
       const last = this.lastScoresAt.get(sport) ?? 0;
-      if (!started || now - last < SCORES_EVERY_MS || !this.planner.canAfford(2, now)) continue;
+      const every = this.settings.scoresEveryMs ?? DEFAULT_SCORES_EVERY_MS;
+      if (!started || now - last < every || !this.planner.canAfford(2, now)) continue;
       this.lastScoresAt.set(sport, now);
       try {
         const { data, quota } = await this.meter.call(
@@ -376,6 +404,7 @@ export class OddsFeed {
           () => this.client.scores(sport, 3),
         );
         this.noteQuota(quota);
+        this.scoresArrived(sport, data, this.now());
         await saveScores(this.db, data, new Date(this.now())).catch((error: unknown) =>
           this.databaseFailed(error, `could not store the ${sport} scores`),
         );
