@@ -50,15 +50,18 @@ export function StatCard({
 export function StatGrid({
   query,
   errorTitle,
+  columns = 'grid-cols-2 lg:grid-cols-4',
   children,
 }: {
   query: QueryState;
   errorTitle: string;
+  /** Tailwind grid columns, for a row of other than four figures. */
+  columns?: string;
   children: ReactNode;
 }) {
   return (
     <div className="space-y-2">
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">{children}</div>
+      <div className={`grid gap-3 ${columns}`}>{children}</div>
       {query.status === 'error' && <QueryError query={query} title={errorTitle} compact />}
     </div>
   );
