@@ -1,0 +1,35 @@
+import type { Bet } from '../../../contracts/portfolio';
+import { InfoTip } from '../../components/info-tip';
+import { formatDecimalOdds, formatSignedPercent, profitTone } from '../../lib/format-figures';
+import { bookTitle } from './bet-labels';
+
+const METHOD =
+  'The fair close is the sharp reference (Pinnacle, an exchange or the consensus of books) with its margin removed, as last seen before the start. Beating it is the best early sign of an edge, long before results are.';
+
+/** A bet's closing-line value, with how it was computed for this very bet. */
+export function ClvFigure({ bet }: { bet: Bet }) {
+  if (bet.clv === null || bet.fairClosingOdds === null) {
+    return (
+      <span className="inline-flex items-center gap-1 text-muted">
+        not known
+        <InfoTip label="Why CLV is not known">
+          {bet.eventId === null
+            ? 'CLV needs the closing prices of an event Arbiter follows; this bet is not linked to one.'
+            : 'CLV is known once the event starts: it compares your odds with the fair closing odds.'}{' '}
+          {METHOD}
+        </InfoTip>
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex items-center gap-1">
+      <span className={profitTone(bet.clv)}>{formatSignedPercent(bet.clv * 100)}</span>
+      <InfoTip label="How CLV is computed">
+        CLV = your odds ÷ fair closing odds − 1 = {formatDecimalOdds(bet.odds)} ÷{' '}
+        {formatDecimalOdds(bet.fairClosingOdds)} − 1. {METHOD}
+        {bet.closingOdds !== null &&
+          ` ${bookTitle(bet.book)} itself closed at ${formatDecimalOdds(bet.closingOdds)}.`}
+      </InfoTip>
+    </span>
+  );
+}
