@@ -23,7 +23,7 @@ const OpportunitiesPage = lazyPage(
   'OpportunitiesPage',
 );
 const PortfolioAnalyticsPage = lazyPage(
-  () => import('../features/portfolio/portfolio-analytics-page'),
+  () => import('../features/portfolio-analytics/portfolio-analytics-page'),
   'PortfolioAnalyticsPage',
 );
 const PortfolioPage = lazyPage(
