@@ -3,6 +3,7 @@ import { LiveIndicator } from '../../components/live-indicator';
 import { useLiveArbitrage } from '../../lib/live-stream/use-live-opportunities';
 import { useAuth } from '../../lib/use-auth';
 import { useNow } from '../../lib/use-now';
+import { BalanceGreeting } from './balance-greeting';
 import { DashboardStatCards } from './dashboard-stat-cards';
 import { TimeSensitiveOpportunities, TopOpportunities } from './opportunity-panels';
 import { PortfolioPerformance } from './portfolio-performance';
@@ -23,7 +24,7 @@ export function DashboardPage() {
       <div className="mb-6 flex flex-wrap items-start justify-between gap-3 [&>header]:mb-0">
         <PageHeader
           title={`Welcome back, ${user?.firstName ?? 'Trader'}`}
-          subtitle="Live arbitrage across the books the scanner watches, and your recorded results."
+          subtitle={<BalanceGreeting />}
         />
         <LiveIndicator status={stream} />
       </div>
@@ -33,7 +34,7 @@ export function DashboardPage() {
           <div className="min-w-0 space-y-4 lg:col-span-2">
             <TopOpportunities query={live} now={now} />
             <TimeSensitiveOpportunities query={live} now={now} />
-            <PortfolioPerformance now={now} />
+            <PortfolioPerformance />
           </div>
           <div className="min-w-0 space-y-4">
             <SportsCoverage query={stats} />
