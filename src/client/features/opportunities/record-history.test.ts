@@ -20,19 +20,4 @@ describe('followUpPatch', () => {
       stakeAmount: 250,
     });
   });
-
-  it('records the guaranteed result of an executed arbitrage once', () => {
-    const input = {
-      opportunityId: 'opp',
-      status: 'executed' as const,
-      stakeAmount: 1000,
-      guaranteed: { profitAmount: 21.5, roi: 2.15 },
-    };
-    expect(followUpPatch(record({ status: 'executed' }), input)).toEqual({
-      stakeAmount: 1000,
-      profitAmount: 21.5,
-      roi: 2.15,
-    });
-    expect(followUpPatch(record({ status: 'executed', profitAmount: 30 }), input)).toBeNull();
-  });
 });

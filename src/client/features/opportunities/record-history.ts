@@ -5,34 +5,18 @@ export type RecordInput = {
   opportunityId: string;
   status: 'active' | 'executed';
   stakeAmount: number;
-  /** An executed arbitrage's guaranteed result at the displayed stakes (worst outcome). */
-  guaranteed?: { profitAmount: number; roi: number };
 };
 
-export type HistoryPatch = {
-  stakeAmount?: number;
-  profitAmount?: number;
-  roi?: number;
-};
+export type HistoryPatch = { stakeAmount: number };
 
 /**
  * The server builds the record from its own data and keeps an existing record's stake; this is
- * what still has to be sent for the record to say what the member staked and (for an executed
- * arbitrage) what those stakes are guaranteed to return. Null when nothing is left to change.
+ * what still has to be sent for the record to say what the member staked. Null when nothing is
+ * left to change. (An arbitrage or a middle the member placed is recorded with its bets by
+ * "I placed these bets" instead.)
  */
 export function followUpPatch(record: HistoryRecord, input: RecordInput): HistoryPatch | null {
-  const patch: HistoryPatch = {};
-  if (toCents(record.stakeAmount) !== toCents(input.stakeAmount)) {
-    patch.stakeAmount = input.stakeAmount;
-  }
-  if (
-    input.status === 'executed' &&
-    input.guaranteed !== undefined &&
-    record.profitAmount === null
-  ) {
-    patch.stakeAmount = input.stakeAmount;
-    patch.profitAmount = input.guaranteed.profitAmount;
-    patch.roi = input.guaranteed.roi;
-  }
-  return Object.keys(patch).length === 0 ? null : patch;
+  return toCents(record.stakeAmount) === toCents(input.stakeAmount)
+    ? null
+    : { stakeAmount: input.stakeAmount };
 }

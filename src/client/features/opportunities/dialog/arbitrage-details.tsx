@@ -10,6 +10,7 @@ import type { RoundingChoice, StakeMode } from './arbitrage-plan';
 import { Figure } from './figure';
 import { Notice } from './notice';
 import { openSportsbooks } from './open-sportsbooks';
+import { PlaceBetsButton } from './place-bets-button';
 import { RecordHistoryButton } from './record-history-button';
 import { ResponsibleBetting } from './responsible-betting';
 import { StakeCalculator } from './stake-calculator';
@@ -128,15 +129,23 @@ export function ArbitrageDetails({
       <ResponsibleBetting />
 
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
-        <RecordHistoryButton
-          opportunityId={opportunity.id}
-          stakeAmount={result?.plan.totalStaked ?? 0}
-          guaranteed={
-            result === null
-              ? undefined
-              : { profitAmount: result.plan.minProfit, roi: result.plan.roi * 100 }
-          }
-        />
+        <div className="flex flex-wrap gap-2">
+          <PlaceBetsButton
+            opportunityId={opportunity.id}
+            legs={
+              result === null
+                ? null
+                : legs.map((leg, index) => ({
+                    stake: result.plan.stakes[index] ?? 0,
+                    odds: leg.effectivePrice,
+                  }))
+            }
+          />
+          <RecordHistoryButton
+            opportunityId={opportunity.id}
+            stakeAmount={result?.plan.totalStaked ?? 0}
+          />
+        </div>
         <div className="flex gap-2">
           <button
             type="button"

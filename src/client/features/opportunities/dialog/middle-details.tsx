@@ -17,6 +17,7 @@ import { AmountField } from './amount-field';
 import { Figure } from './figure';
 import { Notice } from './notice';
 import { middlePlan } from './middle-plan';
+import { PlaceBetsButton } from './place-bets-button';
 import { RecordHistoryButton } from './record-history-button';
 import { ResponsibleBetting } from './responsible-betting';
 
@@ -118,7 +119,20 @@ export function MiddleDetails({
       <ResponsibleBetting />
 
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
-        <RecordHistoryButton opportunityId={opportunity.id} stakeAmount={plan?.totalStake ?? 0} />
+        <div className="flex flex-wrap gap-2">
+          <PlaceBetsButton
+            opportunityId={opportunity.id}
+            legs={
+              plan === null
+                ? null
+                : opportunity.legs.map((leg, index) => ({
+                    stake: plan.stakes[index] ?? 0,
+                    odds: leg.effectivePrice,
+                  }))
+            }
+          />
+          <RecordHistoryButton opportunityId={opportunity.id} stakeAmount={plan?.totalStake ?? 0} />
+        </div>
         <button type="button" className={buttonClass('secondary')} onClick={onClose}>
           Close
         </button>

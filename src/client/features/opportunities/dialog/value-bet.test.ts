@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeFairPrice, kellyStakes } from './value-bet';
+import { cappedKellyStakes, describeFairPrice, kellyStakes } from './value-bet';
 
 describe('value bet helpers', () => {
   it('names the fair-price reference and the devig method', () => {
@@ -32,5 +32,15 @@ describe('value bet helpers', () => {
   it('stakes nothing without an edge and refuses impossible prices', () => {
     expect(kellyStakes(0.4, 2, 1000).map((s) => s.stake)).toEqual([0, 0, 0]);
     expect(kellyStakes(0.5, 1, 1000)).toEqual([]);
+  });
+
+  it("caps Kelly stakes at the book's limit and says which were cut", () => {
+    const stakes = cappedKellyStakes(0.55, 2, 1000, 60);
+    expect(stakes.map((s) => [s.stake, s.kellyStake, s.capped])).toEqual([
+      [60, 100, true],
+      [50, 50, false],
+      [25, 25, false],
+    ]);
+    expect(cappedKellyStakes(0.55, 2, 1000, null).every((s) => !s.capped)).toBe(true);
   });
 });

@@ -10,12 +10,32 @@ export const KELLY_VARIANTS: readonly { variant: KellyVariant; label: string }[]
   { variant: 'quarter', label: 'Quarter Kelly' },
 ];
 
-export const DEFAULT_BANKROLL = 1000;
-
 /** Kelly stakes at the price the member is paid (net of commission); empty when not computable. */
 export function kellyStakes(probability: number, price: number, bankroll: number): KellyStake[] {
   if (!isValidDecimal(price) || !(probability >= 0 && probability <= 1)) return [];
   return KELLY_VARIANTS.map(({ variant }) => kellyStake(probability, price, bankroll, variant));
+}
+
+export type CappedKellyStake = KellyStake & {
+  /** What Kelly asked for before the book's limit cut it. */
+  readonly kellyStake: number;
+  readonly capped: boolean;
+};
+
+/**
+ * Kelly stakes cut to the most the book takes on this bet, as the arbitrage calculator cuts its
+ * total: a stake the book refuses is no stake. An unknown limit (null) cuts nothing.
+ */
+export function cappedKellyStakes(
+  probability: number,
+  price: number,
+  bankroll: number,
+  limit: number | null,
+): CappedKellyStake[] {
+  return kellyStakes(probability, price, bankroll).map((stake) => {
+    const capped = limit !== null && stake.stake > limit;
+    return { ...stake, kellyStake: stake.stake, capped, stake: capped ? limit : stake.stake };
+  });
 }
 
 const METHOD_NAMES: Record<string, string> = {

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { Opportunity } from '../../../../contracts/opportunities';
 import { sportsbookLink } from '../../../../core/catalog/links';
 import { findSportsbookByKey } from '../../../../core/catalog/sportsbooks';
@@ -13,12 +14,59 @@ import {
   outcomeLabel,
   parseAmount,
 } from '../../../lib/format-figures';
+import { errorMessage } from '../../../lib/server-message';
+import { useBankroll } from '../../../lib/use-bankroll';
 import { AmountField } from './amount-field';
 import { Figure } from './figure';
 import { Notice } from './notice';
+import { PlaceBetsButton } from './place-bets-button';
 import { RecordHistoryButton } from './record-history-button';
 import { ResponsibleBetting } from './responsible-betting';
-import { DEFAULT_BANKROLL, describeFairPrice, KELLY_VARIANTS, kellyStakes } from './value-bet';
+import { cappedKellyStakes, describeFairPrice, KELLY_VARIANTS } from './value-bet';
+
+/**
+ * Kelly sizes from the member's real balance. When it cannot be read, the member types the
+ * bankroll, and the field says so; a made-up default would size real stakes from nothing.
+ */
+function useKellyBankroll(): { bankroll: number | null; source: ReactNode } {
+  const query = useBankroll();
+  const [typedText, setTypedText] = useState('');
+  if (query.isSuccess) {
+    const { balance } = query.data;
+    return {
+      bankroll: Math.max(0, balance),
+      source: (
+        <div className="text-right text-xs text-muted">
+          Bankroll{' '}
+          <span className="text-sm font-medium text-fg tabular-nums" data-testid="kelly-bankroll">
+            {formatMoney(balance)}
+          </span>
+          <span className="block">your portfolio balance</span>
+        </div>
+      ),
+    };
+  }
+  if (query.isPending) {
+    return {
+      bankroll: null,
+      source: <span className="text-xs text-muted">Loading your balance…</span>,
+    };
+  }
+  return {
+    bankroll: typedText.trim() === '' ? null : parseAmount(typedText),
+    source: (
+      <div className="flex flex-col items-end gap-1">
+        <AmountField label="Bankroll ($), typed by you" value={typedText} onChange={setTypedText} />
+        <span className="max-w-64 text-right text-xs text-warn">
+          Your balance could not be loaded: {errorMessage(query.error)}{' '}
+          <button type="button" className="underline" onClick={() => void query.refetch()}>
+            Retry
+          </button>
+        </span>
+      </div>
+    ),
+  };
+}
 
 export function ValueDetails({
   opportunity,
@@ -27,7 +75,7 @@ export function ValueDetails({
   opportunity: Opportunity;
   onClose: () => void;
 }) {
-  const [bankrollText, setBankrollText] = useState(String(DEFAULT_BANKROLL));
+  const { bankroll, source } = useKellyBankroll();
   const [variant, setVariant] = useState<KellyVariant>('quarter');
   const radioName = useId();
   const leg = opportunity.legs[0];
@@ -35,8 +83,10 @@ export function ValueDetails({
   if (leg === undefined || fair === null) {
     return <Notice tone="info">This value bet arrived without its price or fair reference.</Notice>;
   }
-  const bankroll = parseAmount(bankrollText);
-  const stakes = kellyStakes(fair.probability, leg.effectivePrice, bankroll);
+  const stakes =
+    bankroll === null
+      ? []
+      : cappedKellyStakes(fair.probability, leg.effectivePrice, bankroll, leg.limit);
   const chosen = stakes.find((s) => s.variant === variant);
   const link = sportsbookLink(leg.book, {
     sport: opportunity.sport,
@@ -91,7 +141,7 @@ export function ValueDetails({
       <section aria-label="Kelly stakes" className="space-y-2">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h3 className="text-sm font-medium">Kelly stakes</h3>
-          <AmountField label="Bankroll ($)" value={bankrollText} onChange={setBankrollText} />
+          {source}
         </div>
         <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-3">
           <legend className="sr-only">Stake to record</legend>
@@ -115,15 +165,31 @@ export function ValueDetails({
                     {stake === undefined ? '—' : formatMoney(stake.stake)}
                   </span>
                   <span className="block text-xs text-muted tabular-nums">
-                    {stake === undefined
+                    {stake === undefined || bankroll === null || bankroll === 0
                       ? ''
-                      : `${formatPercent(stake.fraction * 100)} of bankroll`}
+                      : `${formatPercent((stake.stake / bankroll) * 100)} of bankroll`}
                   </span>
+                  {stake?.capped === true && (
+                    <span className="block text-xs text-warn">capped at the book&apos;s limit</span>
+                  )}
                 </span>
               </label>
             );
           })}
         </fieldset>
+        {chosen?.capped === true && leg.limit !== null && (
+          <Notice tone="warn">
+            Stake capped at {formatMoney(leg.limit)} (Kelly asks for{' '}
+            {formatMoney(chosen.kellyStake)}): {leg.bookTitle} accepts at most{' '}
+            {formatMoney(leg.limit)} on this bet.
+          </Notice>
+        )}
+        {bankroll === 0 && (
+          <Notice tone="warn">
+            Your balance is {formatMoney(0)} or less, so Kelly stakes nothing. Set your Portfolio
+            Starting Value in Settings.
+          </Notice>
+        )}
         <p className="text-xs text-muted">
           Full Kelly assumes the fair probability is exact; half or quarter Kelly limits the damage
           when it is overestimated.
@@ -133,7 +199,13 @@ export function ValueDetails({
       <ResponsibleBetting />
 
       <div className="flex flex-col-reverse gap-3 border-t border-line pt-4 sm:flex-row sm:items-center sm:justify-between">
-        <RecordHistoryButton opportunityId={opportunity.id} stakeAmount={chosen?.stake ?? 0} />
+        <div className="flex flex-wrap gap-2">
+          <PlaceBetsButton
+            opportunityId={opportunity.id}
+            legs={chosen === undefined ? null : [{ stake: chosen.stake, odds: leg.effectivePrice }]}
+          />
+          <RecordHistoryButton opportunityId={opportunity.id} stakeAmount={chosen?.stake ?? 0} />
+        </div>
         <button type="button" className={buttonClass('secondary')} onClick={onClose}>
           Close
         </button>
