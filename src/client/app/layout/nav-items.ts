@@ -9,6 +9,7 @@ import {
   ShieldCheck,
   Target,
   TrendingUp,
+  Wallet,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
@@ -17,6 +18,7 @@ export type NavItem = { label: string; href: string; icon: LucideIcon };
 const DASHBOARD: NavItem = { label: 'Dashboard', href: '/dashboard', icon: LayoutDashboard };
 const OPPORTUNITIES: NavItem = { label: 'Opportunities', href: '/opportunities', icon: Target };
 const HISTORY: NavItem = { label: 'History', href: '/arbitrage-history', icon: History };
+const PORTFOLIO: NavItem = { label: 'Portfolio', href: '/portfolio', icon: Wallet };
 const EDUCATION: NavItem = { label: 'Education', href: '/education', icon: BookOpen };
 const SETTINGS: NavItem = { label: 'Settings', href: '/settings', icon: Settings };
 
@@ -26,6 +28,7 @@ export const HEADER_ITEMS: NavItem[] = [
   DASHBOARD,
   OPPORTUNITIES,
   HISTORY,
+  PORTFOLIO,
   { label: 'Market Intel', href: '/market-intelligence', icon: TrendingUp },
   EDUCATION,
   SETTINGS,
@@ -35,6 +38,7 @@ export const SIDE_PANEL_ITEMS: NavItem[] = [
   DASHBOARD,
   OPPORTUNITIES,
   HISTORY,
+  PORTFOLIO,
   { label: 'Analytics', href: '/market-intelligence', icon: BarChart3 },
   SETTINGS,
 ];
@@ -49,6 +53,7 @@ export const MENU_SHEET_ITEMS: NavItem[] = [
   DASHBOARD,
   OPPORTUNITIES,
   HISTORY,
+  PORTFOLIO,
   EDUCATION,
   SETTINGS,
   { label: 'Subscribe', href: '/subscribe', icon: Crown },
