@@ -10,12 +10,15 @@ const tone = (value: number | null) => (value === null ? 'text-muted' : profitTo
 /** One breakdown (by sport, book, market or kind) as a table: ROI, yield, win rate and CLV. */
 export function GroupTable({
   title,
+  column,
   dimension,
   groups,
   note,
   lead,
 }: {
   title: string;
+  /** The first column's heading: Sport, Book, Market or Kind. */
+  column: string;
   dimension: GroupDimension;
   groups: readonly PortfolioGroup[];
   note?: ReactNode;
@@ -35,7 +38,7 @@ export function GroupTable({
             <thead className="text-xs text-muted">
               <tr className="border-b border-line">
                 <th scope="col" className="py-2 pr-3 text-left font-medium">
-                  {title.replace(/^By /, '')}
+                  {column}
                 </th>
                 <th scope="col" className="px-2 py-2 text-right font-medium">
                   Bets

@@ -23,7 +23,7 @@ export function HeadlineFigures({ analytics }: { analytics: PortfolioAnalytics }
         title="Profit"
         value={<span data-testid="analytics-profit">{formatSignedMoney(stats.profit)}</span>}
         valueClassName={profitTone(stats.profit)}
-        detail={`${stats.settledCount} settled of ${stats.betCount} bets, ${formatMoney(stats.totalStaked)} staked`}
+        detail={`${stats.settledCount} settled of ${stats.betCount} bet${stats.betCount === 1 ? '' : 's'}, ${formatMoney(stats.totalStaked)} staked`}
       />
       <StatCard
         icon={Percent}

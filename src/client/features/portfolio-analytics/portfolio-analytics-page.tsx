@@ -83,12 +83,23 @@ function Figures({ analytics }: { analytics: PortfolioAnalytics }) {
         <PerformanceCharts analytics={analytics} />
       </Suspense>
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
-        <GroupTable title="By sport" dimension="bySport" groups={analytics.bySport} />
-        <GroupTable title="By market" dimension="byMarket" groups={analytics.byMarket} />
+        <GroupTable
+          title="By sport"
+          column="Sport"
+          dimension="bySport"
+          groups={analytics.bySport}
+        />
+        <GroupTable
+          title="By market"
+          column="Market"
+          dimension="byMarket"
+          groups={analytics.byMarket}
+        />
       </div>
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <GroupTable
           title="By book"
+          column="Book"
           dimension="byBook"
           groups={analytics.byBook}
           note="Average CLV by book shows where your prices beat the close."
@@ -99,6 +110,7 @@ function Figures({ analytics }: { analytics: PortfolioAnalytics }) {
       </div>
       <GroupTable
         title="By kind"
+        column="Kind"
         dimension="byKind"
         groups={analytics.byKind}
         note="Arbitrage and middle legs, value bets and bets added by hand. A value bet's return is earned over many bets, never guaranteed."

@@ -132,6 +132,7 @@ function AddBetForm({ onDone }: { onDone: () => void }) {
         />
         <SegmentedControl
           label="Outcome"
+          className="max-w-full overflow-x-auto"
           value={draft.side}
           options={sidesOf(draft.market, draft.sport).map((side) => ({
             value: side,
@@ -142,7 +143,7 @@ function AddBetForm({ onDone }: { onDone: () => void }) {
       </div>
       {errors.side !== undefined && <p className="text-xs text-loss">{errors.side}</p>}
 
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {draft.market !== 'h2h' && (
           <FormField
             label={draft.market === 'spreads' ? 'Spread (your side)' : 'Total'}
@@ -161,6 +162,7 @@ function AddBetForm({ onDone }: { onDone: () => void }) {
           </FormField>
         )}
         <OddsField
+          className="col-span-2"
           format={draft.oddsFormat}
           text={draft.oddsText}
           error={errors.oddsText}

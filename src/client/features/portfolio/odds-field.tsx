@@ -21,18 +21,20 @@ export function OddsField({
   text,
   error,
   onChange,
+  className = '',
 }: {
   format: OddsFormat;
   text: string;
   error: string | undefined;
   onChange: (format: OddsFormat, text: string) => void;
+  className?: string;
 }) {
   const switchTo = (next: OddsFormat) => {
     const odds = parseOddsText(text, format);
     onChange(next, odds.ok ? oddsText(odds.value, next) : text);
   };
   return (
-    <FormField label="Odds" error={error} hint={conversionHint(text, format)}>
+    <FormField label="Odds" error={error} hint={conversionHint(text, format)} className={className}>
       {(field) => (
         <div className="flex gap-2">
           <input
@@ -48,7 +50,7 @@ export function OddsField({
             onChange={(event) =>
               switchTo(event.target.value === 'american' ? 'american' : 'decimal')
             }
-            className={`${inputClass} w-auto`}
+            className="h-9 shrink-0 rounded-md border border-line bg-bg px-2 text-sm"
           >
             {ODDS_FORMATS.map((option) => (
               <option key={option.value} value={option.value}>
