@@ -132,14 +132,10 @@ export function ArbitrageDetails({
         <div className="flex flex-wrap gap-2">
           <PlaceBetsButton
             opportunityId={opportunity.id}
-            legs={
-              result === null
-                ? null
-                : legs.map((leg, index) => ({
-                    stake: result.plan.stakes[index] ?? 0,
-                    odds: leg.effectivePrice,
-                  }))
-            }
+            legs={legs.map((leg, index) => ({
+              stake: result?.plan.stakes[index] ?? 0,
+              odds: leg.effectivePrice,
+            }))}
           />
           <RecordHistoryButton
             opportunityId={opportunity.id}

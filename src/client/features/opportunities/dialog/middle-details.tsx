@@ -122,14 +122,10 @@ export function MiddleDetails({
         <div className="flex flex-wrap gap-2">
           <PlaceBetsButton
             opportunityId={opportunity.id}
-            legs={
-              plan === null
-                ? null
-                : opportunity.legs.map((leg, index) => ({
-                    stake: plan.stakes[index] ?? 0,
-                    odds: leg.effectivePrice,
-                  }))
-            }
+            legs={opportunity.legs.map((leg, index) => ({
+              stake: plan?.stakes[index] ?? 0,
+              odds: leg.effectivePrice,
+            }))}
           />
           <RecordHistoryButton opportunityId={opportunity.id} stakeAmount={plan?.totalStake ?? 0} />
         </div>

@@ -15,15 +15,15 @@ export function PlaceBetsButton({
 }: {
   opportunityId: string;
   /**
-   * The stakes on screen and the prices they were computed from (net of commission, as the
-   * server's default), in leg order.
+   * The stakes on screen (0 where none can be computed) and the prices they were computed from
+   * (net of commission, as the server's default), in leg order.
    */
-  legs: readonly { stake: number; odds: number }[] | null;
+  legs: readonly { stake: number; odds: number }[];
 }) {
   const place = usePlaceOpportunityBets();
   const { toast } = useToast();
   const showError = useErrorToast();
-  const ready = legs !== null && legs.length > 0 && legs.every((leg) => leg.stake > 0);
+  const ready = legs.length > 0 && legs.every((leg) => leg.stake > 0);
 
   const submit = () => {
     if (!ready) return;
@@ -56,7 +56,7 @@ export function PlaceBetsButton({
         ? 'Logging…'
         : place.isSuccess
           ? 'Logged in your portfolio'
-          : legs?.length === 1
+          : legs.length === 1
             ? 'I placed this bet'
             : 'I placed these bets'}
     </button>

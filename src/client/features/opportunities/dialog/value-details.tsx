@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import type { ReactNode } from 'react';
 import type { Opportunity } from '../../../../contracts/opportunities';
 import { sportsbookLink } from '../../../../core/catalog/links';
 import { findSportsbookByKey } from '../../../../core/catalog/sportsbooks';
@@ -12,61 +11,14 @@ import {
   formatMoney,
   formatPercent,
   outcomeLabel,
-  parseAmount,
 } from '../../../lib/format-figures';
-import { errorMessage } from '../../../lib/server-message';
-import { useBankroll } from '../../../lib/use-bankroll';
-import { AmountField } from './amount-field';
 import { Figure } from './figure';
+import { useKellyBankroll } from './kelly-bankroll';
 import { Notice } from './notice';
 import { PlaceBetsButton } from './place-bets-button';
 import { RecordHistoryButton } from './record-history-button';
 import { ResponsibleBetting } from './responsible-betting';
 import { cappedKellyStakes, describeFairPrice, KELLY_VARIANTS } from './value-bet';
-
-/**
- * Kelly sizes from the member's real balance. When it cannot be read, the member types the
- * bankroll, and the field says so; a made-up default would size real stakes from nothing.
- */
-function useKellyBankroll(): { bankroll: number | null; source: ReactNode } {
-  const query = useBankroll();
-  const [typedText, setTypedText] = useState('');
-  if (query.isSuccess) {
-    const { balance } = query.data;
-    return {
-      bankroll: Math.max(0, balance),
-      source: (
-        <div className="text-right text-xs text-muted">
-          Bankroll{' '}
-          <span className="text-sm font-medium text-fg tabular-nums" data-testid="kelly-bankroll">
-            {formatMoney(balance)}
-          </span>
-          <span className="block">your portfolio balance</span>
-        </div>
-      ),
-    };
-  }
-  if (query.isPending) {
-    return {
-      bankroll: null,
-      source: <span className="text-xs text-muted">Loading your balance…</span>,
-    };
-  }
-  return {
-    bankroll: typedText.trim() === '' ? null : parseAmount(typedText),
-    source: (
-      <div className="flex flex-col items-end gap-1">
-        <AmountField label="Bankroll ($), typed by you" value={typedText} onChange={setTypedText} />
-        <span className="max-w-64 text-right text-xs text-warn">
-          Your balance could not be loaded: {errorMessage(query.error)}{' '}
-          <button type="button" className="underline" onClick={() => void query.refetch()}>
-            Retry
-          </button>
-        </span>
-      </div>
-    ),
-  };
-}
 
 export function ValueDetails({
   opportunity,
@@ -202,7 +154,7 @@ export function ValueDetails({
         <div className="flex flex-wrap gap-2">
           <PlaceBetsButton
             opportunityId={opportunity.id}
-            legs={chosen === undefined ? null : [{ stake: chosen.stake, odds: leg.effectivePrice }]}
+            legs={[{ stake: chosen?.stake ?? 0, odds: leg.effectivePrice }]}
           />
           <RecordHistoryButton opportunityId={opportunity.id} stakeAmount={chosen?.stake ?? 0} />
         </div>
