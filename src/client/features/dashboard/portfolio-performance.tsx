@@ -88,7 +88,7 @@ export function PortfolioPerformance() {
               </div>
             </dl>
             <Suspense fallback={<Skeleton className="mt-3 block h-48 w-full" />}>
-              <div className="mt-3 h-48">
+              <div className="mt-3 h-48" data-testid="bankroll-chart-dashboard">
                 <BankrollChart points={analytics.series} />
               </div>
             </Suspense>
