@@ -6,6 +6,7 @@ import { SegmentedControl } from '../../components/segmented-control';
 import { useErrorToast } from '../../components/toast/use-error-toast';
 import { useToast } from '../../components/toast/use-toast';
 import { marketLabel } from '../../lib/market-label';
+import { useOddsFormat } from '../../lib/use-user-settings';
 import { useCreateBet } from './api/create-bet';
 import { EMPTY_DRAFT, keepSide, outcomeName, parseBetDraft, sidesOf } from './bet-form';
 import type { BetDraft, OutcomeSide } from './bet-form';
@@ -48,7 +49,8 @@ export function AddBetDialog() {
 }
 
 function AddBetForm({ onDone }: { onDone: () => void }) {
-  const [draft, setDraft] = useState<BetDraft>(EMPTY_DRAFT);
+  const oddsFormat = useOddsFormat();
+  const [draft, setDraft] = useState<BetDraft>(() => ({ ...EMPTY_DRAFT, oddsFormat }));
   const [tried, setTried] = useState(false);
   const create = useCreateBet();
   const { toast } = useToast();
@@ -70,7 +72,7 @@ function AddBetForm({ onDone }: { onDone: () => void }) {
         toast({
           variant: 'success',
           title: 'Bet added',
-          description: `${betSummary(bet)}. It is open until it settles.`,
+          description: `${betSummary(bet, oddsFormat)}. It is open until it settles.`,
         });
         onDone();
       },

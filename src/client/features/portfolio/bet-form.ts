@@ -4,7 +4,7 @@ import type { CreateBetBody } from '../../../contracts/portfolio';
 import { isThreeWaySport } from '../../../core/catalog/sports';
 import type { BetMarket } from '../../../core/portfolio/bet-settlement';
 import { parseMoneyText, parseOddsText } from './odds-input';
-import type { OddsFormat } from './odds-input';
+import type { OddsFormat } from '../../lib/format-figures';
 
 /** Which side of the market: resolved to the team's name, Draw, Over or Under on submit. */
 export type OutcomeSide = 'home' | 'away' | 'draw' | 'over' | 'under';

@@ -9,6 +9,7 @@ import { SearchInput } from '../../components/filter-fields';
 import { QueryView } from '../../components/query-view';
 import { SegmentedControl } from '../../components/segmented-control';
 import { SkeletonRows } from '../../components/skeleton';
+import { useOddsFormat } from '../../lib/use-user-settings';
 import { useBets } from './api/get-bets';
 import { BET_TABS, pageCount, pageLabel } from './bet-list-query';
 import type { BetListFilters, BetTab } from './bet-list-query';
@@ -50,6 +51,7 @@ export function BetsSection() {
   const filters: BetListFilters = { status, search, page };
   const query = useBets(filters);
   const [acting, setActing] = useState<{ action: BetAction; bet: Bet } | null>(null);
+  const oddsFormat = useOddsFormat();
   const close = () => setActing(null);
   const total = query.data?.total ?? 0;
   const pages = pageCount(total);
@@ -139,7 +141,7 @@ export function BetsSection() {
         description={
           acting === null
             ? ''
-            : `${acting.bet.homeTeam} vs ${acting.bet.awayTeam}: ${betSummary(acting.bet)}`
+            : `${acting.bet.homeTeam} vs ${acting.bet.awayTeam}: ${betSummary(acting.bet, oddsFormat)}`
         }
       >
         {acting?.action === 'edit' && <EditBetForm bet={acting.bet} onDone={close} />}

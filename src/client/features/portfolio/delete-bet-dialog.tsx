@@ -4,18 +4,24 @@ import { buttonClass } from '../../components/button-styles';
 import { useErrorToast } from '../../components/toast/use-error-toast';
 import { useToast } from '../../components/toast/use-toast';
 import { formatSignedMoney } from '../../lib/format-figures';
+import { useOddsFormat } from '../../lib/use-user-settings';
 import { useDeleteBet } from './api/delete-bet';
 import { betSummary } from './bet-summary';
 
 /** Deleting a bet takes its profit out of the balance; the member confirms it first. */
 export function DeleteBetDialog({ bet, onDone }: { bet: Bet | null; onDone: () => void }) {
   const remove = useDeleteBet();
+  const oddsFormat = useOddsFormat();
   const { toast } = useToast();
   const showError = useErrorToast();
   const confirm = (target: Bet) =>
     remove.mutate(target.id, {
       onSuccess: () => {
-        toast({ variant: 'success', title: 'Bet deleted', description: betSummary(target) });
+        toast({
+          variant: 'success',
+          title: 'Bet deleted',
+          description: betSummary(target, oddsFormat),
+        });
         onDone();
       },
       onError: (error) => showError('Failed to delete the bet', error),
@@ -34,7 +40,7 @@ export function DeleteBetDialog({ bet, onDone }: { bet: Bet | null; onDone: () =
           <AlertDialog.Title className="text-lg font-semibold">Delete this bet?</AlertDialog.Title>
           {bet !== null && (
             <AlertDialog.Description className="text-sm text-muted">
-              {bet.homeTeam} vs {bet.awayTeam}: {betSummary(bet)}.{' '}
+              {bet.homeTeam} vs {bet.awayTeam}: {betSummary(bet, oddsFormat)}.{' '}
               {bet.profit !== null && bet.profit !== 0
                 ? `Its ${formatSignedMoney(bet.profit)} leaves your balance. `
                 : ''}

@@ -3,6 +3,7 @@ import type { Bet } from '../../../contracts/portfolio';
 import { buttonClass } from '../../components/button-styles';
 import { useErrorToast } from '../../components/toast/use-error-toast';
 import { useToast } from '../../components/toast/use-toast';
+import { useOddsFormat } from '../../lib/use-user-settings';
 import { useUpdateBet } from './api/update-bet';
 import { betSummary } from './bet-summary';
 import { BOOK_CHOICES } from './choices';
@@ -13,7 +14,8 @@ import { OddsField } from './odds-field';
 
 /** Corrects the price, stake or book of a bet; a settled bet is re-priced at its status. */
 export function EditBetForm({ bet, onDone }: { bet: Bet; onDone: () => void }) {
-  const [draft, setDraft] = useState<EditDraft>(() => startEdit(bet));
+  const oddsFormat = useOddsFormat();
+  const [draft, setDraft] = useState<EditDraft>(() => startEdit(bet, oddsFormat));
   const update = useUpdateBet();
   const { toast } = useToast();
   const showError = useErrorToast();
@@ -32,7 +34,11 @@ export function EditBetForm({ bet, onDone }: { bet: Bet; onDone: () => void }) {
           { id: bet.id, patch: result.patch },
           {
             onSuccess: (saved) => {
-              toast({ variant: 'success', title: 'Bet updated', description: betSummary(saved) });
+              toast({
+                variant: 'success',
+                title: 'Bet updated',
+                description: betSummary(saved, oddsFormat),
+              });
               onDone();
             },
             onError: (error) => showError('Failed to update the bet', error),

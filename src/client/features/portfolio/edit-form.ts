@@ -3,7 +3,7 @@ import { patchBetBodySchema } from '../../../contracts/portfolio';
 import type { Bet } from '../../../contracts/portfolio';
 import { toCents } from '../../../core/stakes';
 import { oddsText, parseMoneyText, parseOddsText } from './odds-input';
-import type { OddsFormat } from './odds-input';
+import type { OddsFormat } from '../../lib/format-figures';
 
 export type BetPatch = z.input<typeof patchBetBodySchema>;
 

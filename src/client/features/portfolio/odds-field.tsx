@@ -1,7 +1,7 @@
 import { formatAmericanOdds, formatDecimalOdds } from '../../lib/format-figures';
 import { FormField, inputClass } from './form-fields';
 import { ODDS_FORMATS, oddsText, parseOddsText } from './odds-input';
-import type { OddsFormat } from './odds-input';
+import type { OddsFormat } from '../../lib/format-figures';
 
 function conversionHint(text: string, format: OddsFormat): string | undefined {
   if (text.trim() === '') return format === 'american' ? 'e.g. -110 or +150' : 'e.g. 1.91';

@@ -1,7 +1,6 @@
 import { americanToDecimal, formatAmerican, parseAmerican } from '../../../core/odds-format';
 import { formatDecimalOdds } from '../../lib/format-figures';
-
-export type OddsFormat = 'decimal' | 'american';
+import type { OddsFormat } from '../../lib/format-figures';
 
 export const ODDS_FORMATS: readonly { value: OddsFormat; label: string }[] = [
   { value: 'decimal', label: 'Decimal' },

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { betSchema } from '../../../../contracts/portfolio';
 import type { PlaceOpportunityBody } from '../../../../contracts/portfolio';
 import { apiFetch } from '../../../lib/api-fetch';
-import { BETS_URL, invalidatePortfolio } from '../../../lib/portfolio-api';
+import { invalidatePortfolio } from '../../../lib/invalidate-portfolio';
+import { BETS_URL } from '../../../lib/portfolio-api';
 
 /** The part of the 201 answer this screen reads: the bets, one per leg. */
 const placedSchema = z.object({ bets: z.array(betSchema) });

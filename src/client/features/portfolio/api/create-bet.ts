@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { betSchema } from '../../../../contracts/portfolio';
 import type { CreateBetBody } from '../../../../contracts/portfolio';
 import { apiFetch } from '../../../lib/api-fetch';
-import { BETS_URL, invalidatePortfolio } from '../../../lib/portfolio-api';
+import { invalidatePortfolio } from '../../../lib/invalidate-portfolio';
+import { BETS_URL } from '../../../lib/portfolio-api';
 
 /** POST /api/user/bets: a bet the member adds by hand. */
 export function useCreateBet() {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-fetch';
-import { BETS_URL, invalidatePortfolio } from '../../../lib/portfolio-api';
+import { invalidatePortfolio } from '../../../lib/invalidate-portfolio';
+import { BETS_URL } from '../../../lib/portfolio-api';
 
 /** DELETE /api/user/bets/:id (204, no body). */
 export function useDeleteBet() {

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { betSchema } from '../../../../contracts/portfolio';
 import { apiFetch } from '../../../lib/api-fetch';
-import { BETS_URL, invalidatePortfolio } from '../../../lib/portfolio-api';
+import { invalidatePortfolio } from '../../../lib/invalidate-portfolio';
+import { BETS_URL } from '../../../lib/portfolio-api';
 import type { BetPatch } from '../edit-form';
 
 /** PATCH /api/user/bets/:id: corrects odds, stake or book, or settles by hand (a status). */
