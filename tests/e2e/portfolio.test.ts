@@ -25,6 +25,7 @@ async function readApi(page: Page, url: string): Promise<unknown> {
   return page.evaluate(async (path) => (await fetch(path)).json(), url);
 }
 
+/** From the dashboard: the menu on a phone; on a wide screen, the balance in the greeting. */
 async function openPortfolio(page: Page, size: string) {
   if (size === 'mobile') {
     await page.getByRole('navigation', { name: 'Bottom bar' }).getByText('Menu').click();
@@ -33,10 +34,7 @@ async function openPortfolio(page: Page, size: string) {
       .getByRole('link', { name: 'Portfolio' })
       .click();
   } else {
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'Portfolio' })
-      .click();
+    await page.getByTestId('greeting-balance').click();
   }
   await page.waitForURL(`${env.url}/portfolio`);
 }

@@ -28,7 +28,6 @@ export const HEADER_ITEMS: NavItem[] = [
   DASHBOARD,
   OPPORTUNITIES,
   HISTORY,
-  PORTFOLIO,
   { label: 'Market Intel', href: '/market-intelligence', icon: TrendingUp },
   EDUCATION,
   SETTINGS,

@@ -96,6 +96,10 @@ export function PortfolioPerformance() {
               {analytics.methods.series ?? 'Your balance at the end of each day.'}{' '}
               <Link to="/portfolio-analytics" className="underline hover:text-fg">
                 Full analytics
+              </Link>{' '}
+              ·{' '}
+              <Link to="/portfolio" className="underline hover:text-fg">
+                Your bets
               </Link>
             </p>
           </div>
