@@ -7,6 +7,9 @@ import { grantMembership } from '../../src/server/test-support/membership';
 import { launchBrowser, newPage, signInWithBrowser, viewports } from './support/browser';
 import { startE2eServer } from './support/e2e-server';
 
+// Pages load under a shared, busy machine: give each wait more than vitest's 1 s default.
+const WAIT = { timeout: 10_000 };
+
 let browser: Browser;
 let env: Awaited<ReturnType<typeof startE2eServer>>;
 
@@ -48,10 +51,12 @@ describe.each(Object.entries(viewports))('a subscriber at the %s size', (size, v
     await signInWithBrowser(page, env.url, { email, name: 'Portfolio Member' }, '/dashboard');
     await grantMembership(env.database.db, email);
     await page.reload();
-    await expect.poll(() => page.getByTestId('greeting-balance').textContent()).toBe('$1,000.00');
+    await expect
+      .poll(() => page.getByTestId('greeting-balance').textContent(), WAIT)
+      .toBe('$1,000.00');
 
     await openPortfolio(page, size);
-    await expect.poll(() => balance(page)).toBe('$1,000.00');
+    await expect.poll(() => balance(page), WAIT).toBe('$1,000.00');
     const start = bankrollSchema.parse(await readApi(page, '/api/user/bankroll'));
     expect(start.balance).toBe(1000);
 
@@ -67,10 +72,10 @@ describe.each(Object.entries(viewports))('a subscriber at the %s size', (size, v
     await form.getByLabel('Book', { exact: true }).selectOption('draftkings');
     await page.screenshot({ path: `dist/e2e-portfolio-add-${viewport.width}.png` });
     await form.getByRole('button', { name: 'Add bet' }).click();
-    await expect.poll(() => form.isVisible()).toBe(false);
+    await expect.poll(() => form.isVisible(), WAIT).toBe(false);
 
     const row = page.getByRole('article', { name: /Boston Celtics vs Los Angeles Lakers/ });
-    await expect.poll(() => row.isVisible()).toBe(true);
+    await expect.poll(() => row.isVisible(), WAIT).toBe(true);
     expect(await row.textContent()).toContain('DraftKings');
     expect(await balance(page)).toBe('$1,000.00');
 
@@ -84,7 +89,7 @@ describe.each(Object.entries(viewports))('a subscriber at the %s size', (size, v
     await page.screenshot({ path: `dist/e2e-portfolio-settle-${viewport.width}.png` });
     await settle.getByRole('button', { name: 'Settle as won' }).click();
 
-    await expect.poll(() => balance(page)).toBe('$1,045.45');
+    await expect.poll(() => balance(page), WAIT).toBe('$1,045.45');
     const after = bankrollSchema.parse(await readApi(page, '/api/user/bankroll'));
     const bets = betListSchema.parse(await readApi(page, '/api/user/bets?status=settled'));
     expect(bets.total).toBe(1);
@@ -93,7 +98,7 @@ describe.each(Object.entries(viewports))('a subscriber at the %s size', (size, v
     expect(Math.round((after.balance - start.balance) * 100)).toBe(Math.round(bet.profit! * 100));
 
     await page.getByRole('radio', { name: 'Settled' }).click();
-    await expect.poll(() => row.textContent()).toContain('+$45.45');
+    await expect.poll(() => row.textContent(), WAIT).toContain('+$45.45');
     expect(await row.textContent()).toContain('Settled by you');
     expect(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toBe(
       '/api/user/bets.csv',
@@ -106,25 +111,33 @@ describe.each(Object.entries(viewports))('a subscriber at the %s size', (size, v
     // The analytics page shows the same profit, with how each figure is computed.
     await page.getByRole('link', { name: 'Analytics' }).click();
     await page.waitForURL(`${env.url}/portfolio-analytics`);
-    await expect.poll(() => page.getByTestId('analytics-profit').textContent()).toBe('+$45.45');
+    await expect
+      .poll(() => page.getByTestId('analytics-profit').textContent(), WAIT)
+      .toBe('+$45.45');
     expect(await page.getByText('Profit ÷ portfolio starting value.').first().isVisible()).toBe(
       true,
     );
     // The charts arrive in a chunk of their own, after the figures.
     await expect
-      .poll(() => page.getByRole('heading', { name: 'CLV distribution' }).isVisible())
+      .poll(() => page.getByRole('heading', { name: 'CLV distribution' }).isVisible(), WAIT)
       .toBe(true);
     await page.getByRole('radio', { name: '7D' }).click();
     await page.waitForURL(`${env.url}/portfolio-analytics?range=7d`);
-    await expect.poll(() => page.getByTestId('analytics-profit').textContent()).toBe('+$45.45');
+    await expect
+      .poll(() => page.getByTestId('analytics-profit').textContent(), WAIT)
+      .toBe('+$45.45');
     await page.screenshot({
       path: `dist/e2e-portfolio-analytics-${viewport.width}.png`,
       fullPage: true,
     });
 
     await page.goto(`${env.url}/dashboard`);
-    await expect.poll(() => page.getByTestId('greeting-balance').textContent()).toBe('$1,045.45');
-    await expect.poll(() => page.getByTestId('bankroll-chart-dashboard').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('greeting-balance').textContent(), WAIT)
+      .toBe('$1,045.45');
+    await expect
+      .poll(() => page.getByTestId('bankroll-chart-dashboard').isVisible(), WAIT)
+      .toBe(true);
     await page.screenshot({ path: `dist/e2e-dashboard-portfolio-${viewport.width}.png` });
     await context.close();
   });
@@ -145,14 +158,14 @@ describe('a failed bankroll read', () => {
     );
     await page.goto(`${env.url}/portfolio`);
     const alert = page.getByRole('alert').filter({ hasText: 'Failed to load your bankroll' });
-    await expect.poll(() => alert.isVisible()).toBe(true);
+    await expect.poll(() => alert.isVisible(), WAIT).toBe(true);
     expect(await alert.textContent()).toContain('The bankroll is being recalculated.');
     expect(await page.getByTestId('bankroll-balance').count()).toBe(0);
     expect(await page.getByText('$0.00').count()).toBe(0);
 
     await page.unroute('**/api/user/bankroll');
     await alert.getByRole('button', { name: 'Retry' }).click();
-    await expect.poll(() => balance(page)).toBe('$1,000.00');
+    await expect.poll(() => balance(page), WAIT).toBe('$1,000.00');
     await context.close();
   });
 });
