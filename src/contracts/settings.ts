@@ -19,6 +19,10 @@ export const DEFAULT_PREFERRED_SPORTS = [
 
 const amount = z.number().finite().min(0).max(100_000_000);
 
+const clockTimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'times are HH:MM on a 24-hour clock' });
+
 const timeZoneSchema = z
   .string()
   .min(1)
@@ -73,6 +77,12 @@ export const userSettingsSchema = z
     oddsFormat: oddsFormatSchema,
     /** The total stake the calculators start from, in dollars. */
     defaultStake: z.number().finite().positive().max(10_000_000),
+    /** Alerts only for opportunities whose every bet is at one of these books; empty = any book. */
+    alertBooks: z.array(z.string().min(1).max(100)).max(200),
+    /** No alert is sent between these local times (the member's timezone); null = none. */
+    quietHours: z.object({ start: clockTimeSchema, end: clockTimeSchema }).strict().nullable(),
+    /** At most this many opportunity alerts a day, per channel. */
+    dailyAlertCap: z.number().int().min(1).max(1000),
   })
   .strict();
 export type UserSettings = z.infer<typeof userSettingsSchema>;
@@ -99,6 +109,9 @@ export const DEFAULT_SETTINGS: UserSettings = {
   portfolioValue: 1000,
   oddsFormat: 'decimal',
   defaultStake: 1000,
+  alertBooks: [],
+  quietHours: null,
+  dailyAlertCap: 50,
 };
 
 export const settingsSavedSchema = z.object({

@@ -6,6 +6,7 @@ import type { DetectionEngine } from './engine/detection-engine';
 import type { OpportunityBus } from './engine/opportunity-bus';
 import type { OddsFeed } from './odds/odds-feed';
 import type { StreamRegistry } from './streams/stream-registry';
+import type { AlertServices } from './alerts/create-alerts';
 
 /** What route plugins need: settings, the database, the clock and the shared services. */
 export interface AppContext {
@@ -19,4 +20,6 @@ export interface AppContext {
   engine: DetectionEngine | null;
   bus: OpportunityBus | null;
   streams: StreamRegistry;
+  /** Null in processes (and tests) built without the alert services. */
+  alerts: AlertServices | null;
 }

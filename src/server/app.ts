@@ -13,6 +13,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
+import type { AlertServices } from './alerts/create-alerts';
+import { alertsRoutes } from './routes/alerts-routes';
 import { createEmbeddedProvider, EMBEDDED_ISSUER_PATH } from './auth/embedded-provider';
 import { localLoginCss } from './auth/local-login-page';
 import { RelyingParty } from './auth/oidc-client';
@@ -50,6 +52,7 @@ export interface AppOptions {
   feed?: OddsFeed | null;
   engine?: DetectionEngine | null;
   bus?: OpportunityBus | null;
+  alerts?: AlertServices | null;
 }
 
 const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -128,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     engine: options.engine ?? null,
     bus: options.bus ?? null,
     streams,
+    alerts: options.alerts ?? null,
   };
   // Any accepted write may have changed someone's access (billing, an admin edit); one batched
   // query re-checks the open streams, so none keeps reading after its membership ended.
@@ -135,6 +139,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
       ctx.access.forgetAll();
       streams.recheckSoon();
+      // Settings, membership or push subscriptions may have changed who gets which alerts.
+      ctx.alerts?.rules.invalidate();
     }
   });
   // Before the server waits for its connections: an open stream would otherwise keep it waiting.
@@ -188,6 +194,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(historyRoutes, ctx);
   await app.register(settingsRoutes, ctx);
   await app.register(portfolioRoutes, ctx);
+  if (ctx.alerts) await app.register(alertsRoutes, { ...ctx, alerts: ctx.alerts });
   await registerClientAssets(app, options.clientDir ?? defaultClientDir);
   return app;
 }

@@ -124,6 +124,18 @@ const envSchema = z.object({
   QUOTE_MAX_AGE_S: integer(600, 5, 86_400),
   QUOTE_STALE_GRACE_S: integer(300, 0, 86_400),
   VALUE_MIN_EV: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1).default(0.02)),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\/\S+$/)
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(3).max(200).default('Arbiter Alerts <alerts@arbiter.localhost>'),
+  ),
+  ALERT_BATCH_S: integer(60, 0, 3600),
   SIM_SEED: integer(42, 0, 2 ** 31 - 1),
   SIM_SPEED: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(1000).default(1)),
 });
@@ -173,6 +185,10 @@ export interface Config {
     historyRetentionMs: number;
   };
   detection: { maxAgeMs: number; staleGraceMs: number; valueMinEv: number };
+  /** Without an SMTP server, messages stay in the outbox (readable by admins and the member). */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** A member's alerts of one burst go out as one message, at most once per this window. */
+  alerts: { batchMs: number };
 }
 
 export class ConfigError extends Error {
@@ -196,6 +212,9 @@ const accepts: Partial<Record<keyof Env, string>> = {
   AUTH_RATE_LIMIT_PER_MINUTE: 'an integer from 1 to 10000',
   STREAM_HEARTBEAT_S: 'an integer number of seconds from 1 to 300',
   METRICS_TOKEN: 'a secret of at least 16 characters',
+  SMTP_URL: 'an smtp:// or smtps:// URL such as smtps://user:pass@mail.example.com:465',
+  MAIL_FROM: 'a sender such as Arbiter Alerts <alerts@example.com>',
+  ALERT_BATCH_S: 'an integer number of seconds from 0 to 3600',
   STREAMS_PER_SESSION: 'an integer from 1 to 100',
   STRIPE_SECRET_KEY: 'a Stripe secret key (starting sk_ or rk_)',
   STRIPE_WEBHOOK_SECRET: 'a Stripe webhook signing secret such as whsec_…',
@@ -301,6 +320,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       staleGraceMs: e.QUOTE_STALE_GRACE_S * 1000,
       valueMinEv: e.VALUE_MIN_EV,
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    alerts: { batchMs: e.ALERT_BATCH_S * 1000 },
   };
 }
 

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp, type AppOptions } from './app';
 import { purgeExpiredSessions } from './auth/session-store';
 import { BetSettler } from './account/bet-settler';
+import { createAlerts } from './alerts/create-alerts';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/database';
 import { lockDataDir } from './db/data-dir-lock';
@@ -89,6 +90,10 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       };
     }
 
+    const clock = options.clock ?? (() => new Date());
+    const alerts = await createAlerts(config, db, log, clock, { bus, engine });
+    steps.push({ order: 2.5, name: 'alerts', run: () => alerts.stop() });
+
     const app = await buildApp({
       config,
       db,
@@ -98,6 +103,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       feed,
       engine,
       bus,
+      alerts,
     });
     // Closing HTTP ends the open streams first (a preClose hook), so it cannot hang on them.
     steps.push({ order: 3, name: 'http', run: () => app.close() });
@@ -111,7 +117,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     steps.push({ order: 4, name: 'session purge', run: () => clearInterval(purge) });
 
     // Scores arrive with the odds polls; bets settle (and close) within a poll interval of them.
-    const settler = new BetSettler(db, log, options.clock ?? (() => new Date()));
+    const settler = new BetSettler(db, log, clock);
     steps.push({ order: 4, name: 'bet settlement', run: () => settler.stop() });
 
     let stopped: Promise<void> | null = null;
@@ -127,6 +133,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         await app.listen({ port: at.port ?? config.port, host: at.host ?? config.host });
         await startLive();
         settler.start(Math.min(60_000, config.odds.pollIntervalMs));
+        alerts.start();
       },
       stop() {
         stopped ??= stopAll();

@@ -81,6 +81,14 @@ const ROUTES: Record<string, Level> = {
   'POST /api/user/reset-statistics': 'user', // a member's own data, kept or cleared on any plan
   'GET /api/user/bets.csv': 'user',
   'GET /api/arbitrage-history.csv': 'user',
+  'GET /api/alerts/recent': 'user',
+  'POST /test-email': 'user',
+  'POST /api/demo-email-alert': 'subscriber',
+  'GET /api/alerts/unsubscribe': 'public', // a signed token in the link instead
+  'POST /api/alerts/unsubscribe': 'public',
+  'GET /api/push/public-key': 'user',
+  'POST /api/push/subscriptions': 'user',
+  'DELETE /api/push/subscriptions': 'user',
   'GET /api/admin/members': 'admin',
   'POST /api/admin/membership-settings': 'admin',
 };

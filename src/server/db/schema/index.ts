@@ -5,3 +5,4 @@ export * from './odds';
 export * from './opportunities';
 export * from './billing';
 export * from './account';
+export * from './alerts';

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { inQuietHours, instantChannels, matchesRule, type AlertRule } from './alert-rules';
+
+const rule: AlertRule = {
+  userId: 'u1',
+  realTime: true,
+  email: true,
+  push: false,
+  frequency: 'instant',
+  minArbitrageProfit: 2,
+  minEVPercentage: 5,
+  sports: ['nba', 'soccer'],
+  books: [],
+  riskTolerance: 'medium',
+  quietHours: null,
+  timezone: 'America/New_York',
+};
+const arb = {
+  type: 'arbitrage' as const,
+  sport: 'basketball_nba',
+  arbitragePercentage: 2.5,
+  expectedValue: 0.025,
+  riskLevel: 'low' as const,
+  legs: [{ book: 'draftkings' }, { book: 'fanduel' }],
+};
+const NOON_NY = Date.parse('2026-11-22T17:00:00Z');
+
+describe('matchesRule', () => {
+  it('takes an arbitrage at or above the minimum profit in a chosen sport', () => {
+    expect(matchesRule(rule, arb)).toBe(true);
+    expect(matchesRule(rule, { ...arb, arbitragePercentage: 2 })).toBe(true);
+    expect(matchesRule(rule, { ...arb, arbitragePercentage: 1.99 })).toBe(false);
+  });
+
+  it('measures a value bet or a middle by its EV against the EV minimum', () => {
+    const value = { ...arb, type: 'value' as const, arbitragePercentage: 0, expectedValue: 0.06 };
+    expect(matchesRule(rule, value)).toBe(true);
+    expect(matchesRule(rule, { ...value, expectedValue: 0.049 })).toBe(false);
+    expect(matchesRule(rule, { ...value, type: 'middle' })).toBe(true);
+  });
+
+  it('leaves out other sports, riskier opportunities and books the member does not use', () => {
+    expect(matchesRule(rule, { ...arb, sport: 'americanfootball_nfl' })).toBe(false);
+    expect(matchesRule(rule, { ...arb, riskLevel: 'high' })).toBe(false);
+    expect(matchesRule({ ...rule, books: ['draftkings'] }, arb)).toBe(false);
+    expect(matchesRule({ ...rule, books: ['draftkings', 'fanduel', 'betmgm'] }, arb)).toBe(true);
+    expect(matchesRule({ ...rule, sports: [] }, { ...arb, sport: 'tennis_atp_paris' })).toBe(true);
+  });
+});
+
+describe('inQuietHours', () => {
+  it('reads the member’s own clock, across midnight', () => {
+    const night = { quietHours: { start: '22:00', end: '07:00' }, timezone: 'America/New_York' };
+    expect(inQuietHours(night, Date.parse('2026-11-23T04:00:00Z'))).toBe(true); // 23:00 NY
+    expect(inQuietHours(night, Date.parse('2026-11-23T11:59:00Z'))).toBe(true); // 06:59 NY
+    expect(inQuietHours(night, Date.parse('2026-11-23T12:00:00Z'))).toBe(false); // 07:00 NY
+    expect(inQuietHours(night, NOON_NY)).toBe(false);
+    const lunch = { quietHours: { start: '12:00', end: '13:00' }, timezone: 'America/New_York' };
+    expect(inQuietHours(lunch, NOON_NY)).toBe(true);
+    expect(inQuietHours({ ...lunch, timezone: 'Europe/London' }, NOON_NY)).toBe(false);
+  });
+});
+
+describe('instantChannels', () => {
+  it('sends e-mail at the instant frequency and push when subscribed', () => {
+    expect(instantChannels(rule, arb, NOON_NY)).toEqual(['email']);
+    expect(instantChannels({ ...rule, push: true }, arb, NOON_NY)).toEqual(['email', 'push']);
+    expect(instantChannels({ ...rule, frequency: 'daily', push: true }, arb, NOON_NY)).toEqual([
+      'push',
+    ]);
+  });
+
+  it('sends nothing with real-time off, in quiet hours, or below the threshold', () => {
+    expect(instantChannels({ ...rule, realTime: false }, arb, NOON_NY)).toEqual([]);
+    const quiet = { ...rule, quietHours: { start: '11:00', end: '14:00' } };
+    expect(instantChannels(quiet, arb, NOON_NY)).toEqual([]);
+    expect(instantChannels(rule, { ...arb, arbitragePercentage: 1 }, NOON_NY)).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+import { sportGroupOf, type SportGroup } from '../catalog/sports';
+
+export type RiskLevel = 'low' | 'medium' | 'high';
+export type AlertFrequency = 'instant' | 'daily' | 'weekly';
+
+/** What a member asked to hear about, from their settings. Percentages as the settings hold them. */
+export interface AlertRule {
+  readonly userId: string;
+  /** The real-time alerts switch: off means no instant alert on any channel. */
+  readonly realTime: boolean;
+  readonly email: boolean;
+  readonly push: boolean;
+  readonly frequency: AlertFrequency;
+  /** Percent: an arbitrage must return at least this much. */
+  readonly minArbitrageProfit: number;
+  /** Percent: a value bet's (or a middle's) expected value must be at least this much. */
+  readonly minEVPercentage: number;
+  /** Sport groups; empty means every sport. */
+  readonly sports: readonly SportGroup[];
+  /** Book keys; empty means every book. */
+  readonly books: readonly string[];
+  /** The highest risk level the member accepts. */
+  readonly riskTolerance: RiskLevel;
+  readonly quietHours: { readonly start: string; readonly end: string } | null;
+  readonly timezone: string;
+}
+
+/** The parts of an opportunity a rule reads (the contract's Opportunity has them all). */
+export interface AlertCandidate {
+  readonly type: 'arbitrage' | 'value' | 'middle';
+  readonly sport: string;
+  readonly arbitragePercentage: number;
+  readonly expectedValue: number;
+  readonly riskLevel: RiskLevel;
+  readonly legs: readonly { readonly book: string }[];
+}
+
+const RISK_ORDER: Record<RiskLevel, number> = { low: 0, medium: 1, high: 2 };
+
+/** Does the opportunity meet the member's thresholds and filters (leaving out when and how)? */
+export function matchesRule(rule: AlertRule, opportunity: AlertCandidate): boolean {
+  const percent =
+    opportunity.type === 'arbitrage'
+      ? opportunity.arbitragePercentage
+      : opportunity.expectedValue * 100;
+  const threshold =
+    opportunity.type === 'arbitrage' ? rule.minArbitrageProfit : rule.minEVPercentage;
+  if (!(percent >= threshold)) return false;
+  if (RISK_ORDER[opportunity.riskLevel] > RISK_ORDER[rule.riskTolerance]) return false;
+  if (rule.sports.length > 0 && !rule.sports.includes(sportGroupOf(opportunity.sport))) {
+    return false;
+  }
+  if (rule.books.length > 0 && !opportunity.legs.every((leg) => rule.books.includes(leg.book))) {
+    return false;
+  }
+  return true;
+}
+
+/** Minutes since local midnight in the zone. */
+function localMinutes(at: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const hour = Number(parts.find((part) => part.type === 'hour')?.value ?? 0);
+  const minute = Number(parts.find((part) => part.type === 'minute')?.value ?? 0);
+  return hour * 60 + minute;
+}
+
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/** Inside the quiet hours (which may wrap past midnight, 22:00–07:00); the end is not quiet. */
+export function inQuietHours(
+  rule: Pick<AlertRule, 'quietHours' | 'timezone'>,
+  at: number,
+): boolean {
+  if (!rule.quietHours) return false;
+  const start = minutesOf(rule.quietHours.start);
+  const end = minutesOf(rule.quietHours.end);
+  if (start === end) return false;
+  const now = localMinutes(at, rule.timezone);
+  return start < end ? now >= start && now < end : now >= start || now < end;
+}
+
+export type AlertChannel = 'email' | 'push';
+
+/**
+ * The channels an opportunity goes out on at once for this member: none when real-time alerts are
+ * off, in quiet hours, or the opportunity misses the rule. E-mail only at the instant frequency
+ * (daily and weekly members get it in their digest instead).
+ */
+export function instantChannels(
+  rule: AlertRule,
+  opportunity: AlertCandidate,
+  at: number,
+): AlertChannel[] {
+  if (!rule.realTime || !matchesRule(rule, opportunity) || inQuietHours(rule, at)) return [];
+  const channels: AlertChannel[] = [];
+  if (rule.email && rule.frequency === 'instant') channels.push('email');
+  if (rule.push) channels.push('push');
+  return channels;
+}

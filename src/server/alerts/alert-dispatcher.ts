@@ -1,0 +1,338 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, gte, inArray, lte, max } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Opportunity } from '../../contracts/opportunities';
+import { instantChannels, type AlertChannel } from '../../core/alerts/alert-rules';
+import type { Database } from '../db/database';
+import { alertOutbox, type OutboxKind } from '../db/schema/index';
+import type { OpportunityBus } from '../engine/opportunity-bus';
+import { renderAlert, type RenderedMessage } from './alert-message';
+import { describeMailError, type MailTransport } from './mail-transport';
+import type { MemberAlertRule, MemberRules } from './member-rules';
+import type { PushSender } from './push-sender';
+
+type OutboxRow = typeof alertOutbox.$inferSelect;
+
+const DAY_MS = 86_400_000;
+const SEND_EVERY_MS = 2_000;
+const MAX_BACKOFF_MS = 10 * 60_000;
+
+export interface DispatcherOptions {
+  /** Arbiter's public URL, for links in messages. */
+  baseUrl: string;
+  batchMs: number;
+  /** Whether an opportunity is still live (ended ones are never sent); absent: assume it is. */
+  isLive?: (opportunityId: string) => boolean;
+  unsubscribeLink: (userId: string) => string;
+}
+
+export interface SendResult {
+  ok: boolean;
+  status: OutboxRow['status'];
+  error?: { title: string; detail: string };
+}
+
+const backoff = (attempts: number) => Math.min(MAX_BACKOFF_MS, 5_000 * 2 ** (attempts - 1));
+
+/**
+ * From new opportunities to messages. Matching happens in memory on the publisher; what matched
+ * is written to the outbox under a unique key per member, channel and opportunity, so nothing is
+ * ever sent twice. A sender loop then sends each member's due rows as one message per batch window,
+ * drops rows whose opportunity ended, keeps to the member's daily cap and retries failures with
+ * backoff.
+ */
+export class AlertDispatcher {
+  private timer: NodeJS.Timeout | null = null;
+  private sending: Promise<void> | null = null;
+  private readonly pendingQueues = new Set<Promise<unknown>>();
+  private unsubscribeBus: (() => void) | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly rules: MemberRules,
+    private readonly mail: MailTransport,
+    private readonly push: PushSender | null,
+    private readonly options: DispatcherOptions,
+    private readonly clock: () => Date,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  attach(bus: OpportunityBus) {
+    this.unsubscribeBus = bus.subscribe((message) => {
+      if (message.event.type !== 'opportunity.added') return;
+      const queued = this.queue(message.event.opportunity).catch((error: unknown) =>
+        this.log.error({ err: error }, 'could not queue alerts for an opportunity'),
+      );
+      this.pendingQueues.add(queued);
+      void queued.finally(() => this.pendingQueues.delete(queued));
+    });
+  }
+
+  start() {
+    this.timer = setInterval(() => void this.sendDue(), SEND_EVERY_MS);
+    this.timer.unref?.();
+  }
+
+  async stop() {
+    this.unsubscribeBus?.();
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await Promise.all(this.pendingQueues);
+    await this.sending;
+    this.mail.close();
+  }
+
+  /** Matches one opportunity against every member's rule and queues what matched. */
+  async queue(opportunity: Opportunity): Promise<number> {
+    const now = this.clock();
+    const rules = await this.rules.current();
+    const rows: (typeof alertOutbox.$inferInsert)[] = [];
+    for (const rule of rules) {
+      for (const channel of instantChannels(rule, opportunity, now.getTime())) {
+        rows.push({
+          userId: rule.userId,
+          channel,
+          kind: 'opportunity',
+          dedupeKey: opportunity.id,
+          opportunityId: opportunity.id,
+          payload: { opportunity, queuedAt: now.getTime() },
+          recipient: channel === 'email' ? rule.address : null,
+          nextAttemptAt: now,
+          createdAt: now,
+        });
+      }
+    }
+    if (rows.length === 0) return 0;
+    const inserted = await this.db
+      .insert(alertOutbox)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ id: alertOutbox.id });
+    return inserted.length;
+  }
+
+  /** One pass of the sender loop (the timer calls it; tests may too). */
+  sendDue(): Promise<void> {
+    this.sending ??= this.sendDueRows()
+      .catch((error: unknown) => this.log.error({ err: error }, 'alert sender pass failed'))
+      .finally(() => {
+        this.sending = null;
+      });
+    return this.sending;
+  }
+
+  /**
+   * Queues and sends at once, outside the batch window and the daily cap: the member asked for
+   * it (the demo alert, the test e-mail).
+   */
+  async sendNow(
+    rule: { userId: string; address: string },
+    kind: Extract<OutboxKind, 'demo' | 'test'>,
+    message: RenderedMessage,
+  ): Promise<SendResult> {
+    const now = this.clock();
+    const [row] = await this.db
+      .insert(alertOutbox)
+      .values({
+        userId: rule.userId,
+        channel: 'email',
+        kind,
+        dedupeKey: `${kind}:${randomUUID()}`,
+        payload: {},
+        subject: message.subject,
+        recipient: rule.address,
+        nextAttemptAt: now,
+        createdAt: now,
+      })
+      .returning();
+    return this.sendEmailRow(row!.id, rule, message, now);
+  }
+
+  /** Sends one outbox row's e-mail now and records the outcome on it. */
+  async sendEmailRow(
+    id: number,
+    to: { userId: string; address: string },
+    message: RenderedMessage,
+    now: Date,
+  ): Promise<SendResult> {
+    try {
+      await this.mail.send(this.mailOf(to.userId, to.address, message));
+      const status = this.mail.kind === 'smtp' ? 'sent' : 'stored';
+      await this.mark([id], { status, sentAt: now, attempts: 1, subject: message.subject });
+      return { ok: true, status };
+    } catch (error) {
+      const described = describeMailError(error);
+      await this.mark([id], {
+        status: 'failed',
+        attempts: 1,
+        error: `${described.title}: ${described.detail}`,
+      });
+      return { ok: false, status: 'failed', error: described };
+    }
+  }
+
+  private async sendDueRows() {
+    const now = this.clock();
+    const due = await this.db
+      .select()
+      .from(alertOutbox)
+      .where(
+        and(
+          eq(alertOutbox.status, 'pending'),
+          eq(alertOutbox.kind, 'opportunity'),
+          lte(alertOutbox.nextAttemptAt, now),
+        ),
+      )
+      .orderBy(asc(alertOutbox.createdAt), asc(alertOutbox.id))
+      .limit(1_000);
+    const groups = new Map<string, OutboxRow[]>();
+    for (const row of due) {
+      const key = `${row.userId}\u0001${row.channel}`;
+      groups.set(key, [...(groups.get(key) ?? []), row]);
+    }
+    const rules = new Map((await this.rules.current()).map((rule) => [rule.userId, rule]));
+    for (const rows of groups.values()) {
+      await this.sendGroup(rows, rules.get(rows[0]!.userId), now);
+    }
+  }
+
+  private async sendGroup(rows: OutboxRow[], rule: MemberAlertRule | undefined, now: Date) {
+    const { userId, channel } = rows[0]!;
+    if (!rule) {
+      await this.mark(
+        rows.map((row) => row.id),
+        { status: 'skipped', error: 'no longer a member who receives alerts' },
+      );
+      return;
+    }
+    const ended = rows.filter(
+      (row) => row.opportunityId !== null && this.options.isLive?.(row.opportunityId) === false,
+    );
+    if (ended.length > 0) {
+      await this.mark(
+        ended.map((row) => row.id),
+        { status: 'skipped', error: 'the opportunity ended before the alert could go out' },
+      );
+    }
+    let live = rows.filter((row) => !ended.includes(row));
+    if (live.length === 0) return;
+
+    const [last] = await this.db
+      .select({ at: max(alertOutbox.sentAt) })
+      .from(alertOutbox)
+      .where(
+        and(
+          eq(alertOutbox.userId, userId),
+          eq(alertOutbox.channel, channel),
+          eq(alertOutbox.kind, 'opportunity'),
+        ),
+      );
+    const windowEnds = (last?.at?.getTime() ?? 0) + this.options.batchMs;
+    if (windowEnds > now.getTime()) {
+      // Inside the batch window: these wait and go out together when it closes.
+      await this.mark(
+        live.filter((row) => row.attempts === 0).map((row) => row.id),
+        { nextAttemptAt: new Date(windowEnds) },
+      );
+      return;
+    }
+
+    const [{ n: sentToday } = { n: 0 }] = await this.db
+      .select({ n: count() })
+      .from(alertOutbox)
+      .where(
+        and(
+          eq(alertOutbox.userId, userId),
+          eq(alertOutbox.channel, channel),
+          eq(alertOutbox.kind, 'opportunity'),
+          inArray(alertOutbox.status, ['sent', 'stored']),
+          gte(alertOutbox.sentAt, new Date(now.getTime() - DAY_MS)),
+        ),
+      );
+    const room = Math.max(0, rule.dailyCap - sentToday);
+    const over = live.slice(room);
+    if (over.length > 0) {
+      await this.mark(
+        over.map((row) => row.id),
+        { status: 'skipped', error: `daily cap of ${rule.dailyCap} alerts reached` },
+      );
+      live = live.slice(0, room);
+    }
+    if (live.length === 0) return;
+
+    const message = renderAlert(
+      live.map((row) => ({
+        opportunity: row.payload.opportunity as Opportunity,
+        queuedAt: Number(row.payload.queuedAt ?? row.createdAt.getTime()),
+      })),
+      {
+        totalStake: rule.defaultStake,
+        sentAt: now.getTime(),
+        links: {
+          base: this.options.baseUrl,
+          unsubscribe: this.options.unsubscribeLink(userId),
+        },
+      },
+    );
+    const ids = live.map((row) => row.id);
+    const messageId = randomUUID();
+    try {
+      await this.deliver(channel, rule, message);
+      const status = channel === 'email' && this.mail.kind === 'outbox' ? 'stored' : 'sent';
+      await this.mark(ids, {
+        status,
+        sentAt: now,
+        messageId,
+        subject: message.subject,
+        error: null,
+      });
+    } catch (error) {
+      const described = describeMailError(error);
+      const attempts = Math.max(...live.map((row) => row.attempts)) + 1;
+      this.log.warn({ err: error, userId, channel, attempts }, 'alert delivery failed; will retry');
+      await this.mark(ids, {
+        attempts,
+        nextAttemptAt: new Date(now.getTime() + backoff(attempts)),
+        error: `${described.title}: ${described.detail}`,
+      });
+    }
+  }
+
+  private async deliver(channel: AlertChannel, rule: MemberAlertRule, message: RenderedMessage) {
+    if (channel === 'email') {
+      await this.mail.send(this.mailOf(rule.userId, rule.address, message));
+      return;
+    }
+    if (!this.push) throw new Error('web push is not available');
+    await this.push.sendToMember(rule.userId, {
+      title: message.subject,
+      body: message.text.split('\n').slice(0, 3).join('\n'),
+      url: `${this.options.baseUrl}/opportunities`,
+    });
+  }
+
+  private mailOf(userId: string, address: string, message: RenderedMessage) {
+    const unsubscribe = this.options.unsubscribeLink(userId);
+    return {
+      to: address,
+      ...message,
+      headers: {
+        'List-Unsubscribe': `<${unsubscribe}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    };
+  }
+
+  async markSkipped(id: number, reason: string) {
+    await this.mark([id], { status: 'skipped', error: reason });
+  }
+
+  unsubscribeLinkFor(userId: string): string {
+    return this.options.unsubscribeLink(userId);
+  }
+
+  private async mark(ids: number[], values: Partial<typeof alertOutbox.$inferInsert>) {
+    if (ids.length === 0) return;
+    await this.db.update(alertOutbox).set(values).where(inArray(alertOutbox.id, ids));
+  }
+}

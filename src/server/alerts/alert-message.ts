@@ -1,0 +1,93 @@
+import type { Opportunity } from '../../contracts/opportunities';
+
+export interface RenderedMessage {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MessageLinks {
+  /** Arbiter's public URL, without a trailing slash. */
+  base: string;
+  unsubscribe: string;
+}
+
+const money = (value: number) =>
+  value.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const percent = (value: number) => `${value.toFixed(2)}%`;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+function headline(o: Opportunity): string {
+  if (o.type === 'arbitrage') return `${percent(o.arbitragePercentage)} arbitrage`;
+  if (o.type === 'middle') return `middle, ${percent(o.expectedValue * 100)} expected (estimate)`;
+  return `value bet, ${percent(o.expectedValue * 100)} EV (estimate)`;
+}
+
+/** One stake per bet at the member's default total stake, as the dialog would show them. */
+function stakeLines(o: Opportunity, totalStake: number): string[] {
+  return o.legs.map((leg) => {
+    const stake = o.type === 'value' ? totalStake : totalStake * leg.stakeRatio;
+    const line = leg.point === null ? '' : ` ${leg.point > 0 ? '+' : ''}${leg.point}`;
+    return `${money(Math.floor(stake * 100) / 100)} on ${leg.outcome}${line} at ${leg.bookTitle} @ ${leg.price.toFixed(2)}`;
+  });
+}
+
+function ageLine(o: Opportunity, sentAt: number, detectedAt: number): string {
+  const age = o.oldestQuoteAgeSeconds + Math.max(0, Math.round((sentAt - detectedAt) / 1000));
+  return age < 60 ? `quoted ${age} s ago` : `quoted ${Math.round(age / 60)} min ago`;
+}
+
+export interface AlertItem {
+  opportunity: Opportunity;
+  /** When the opportunity was queued (its snapshot's time). */
+  queuedAt: number;
+}
+
+/** One message for a burst of opportunities (or a digest): plain text and HTML alike. */
+export function renderAlert(
+  items: readonly AlertItem[],
+  options: { totalStake: number; links: MessageLinks; sentAt: number; title?: string },
+): RenderedMessage {
+  const first = items[0]!.opportunity;
+  const subject =
+    options.title ??
+    (items.length === 1
+      ? `Arbiter: ${headline(first)} — ${first.homeTeam} vs ${first.awayTeam}`
+      : `Arbiter: ${items.length} new opportunities`);
+  const blocks = items.map(({ opportunity: o, queuedAt }) => ({
+    title: `${o.homeTeam} vs ${o.awayTeam} (${o.sportTitle}, ${o.betType})`,
+    summary: `${headline(o)} · ${ageLine(o, options.sentAt, queuedAt)} · starts ${new Date(o.commenceTime).toUTCString()}`,
+    stakes: stakeLines(o, options.totalStake),
+    link: `${options.links.base}/opportunities?open=${encodeURIComponent(o.id)}`,
+  }));
+  const footer = `Prices move: check each price at the book before you bet. Stakes are for ${money(options.totalStake)} in total.`;
+  const text = [
+    ...blocks.flatMap((b) => [
+      b.title,
+      b.summary,
+      ...b.stakes.map((s) => `  ${s}`),
+      `  Open: ${b.link}`,
+      '',
+    ]),
+    footer,
+    `Stop these e-mails: ${options.links.unsubscribe}`,
+  ].join('\n');
+  const html = [
+    '<div style="font-family:system-ui,sans-serif;font-size:14px;color:#111">',
+    ...blocks.map(
+      (b) =>
+        `<h3 style="margin:16px 0 4px">${escapeHtml(b.title)}</h3><p style="margin:0 0 4px;color:#444">${escapeHtml(b.summary)}</p><ul>${b.stakes
+          .map((s) => `<li>${escapeHtml(s)}</li>`)
+          .join('')}</ul><p><a href="${escapeHtml(b.link)}">Open in Arbiter</a></p>`,
+    ),
+    `<p style="color:#666">${escapeHtml(footer)}</p>`,
+    `<p style="color:#666"><a href="${escapeHtml(options.links.unsubscribe)}">Stop these e-mails</a></p>`,
+    '</div>',
+  ].join('');
+  return { subject, text, html };
+}

@@ -1,0 +1,84 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { DetectionEngine } from '../engine/detection-engine';
+import type { OpportunityBus } from '../engine/opportunity-bus';
+import { AlertDispatcher } from './alert-dispatcher';
+import { DigestScheduler } from './digest-scheduler';
+import { createMailTransport } from './mail-transport';
+import { MemberRules } from './member-rules';
+import { PushSender } from './push-sender';
+import { alertSigningKey, vapidKeys, type VapidKeys } from './server-keys';
+import { signToken } from './signed-token';
+
+export interface AlertServices {
+  rules: MemberRules;
+  dispatcher: AlertDispatcher;
+  digests: DigestScheduler;
+  signingKey: Buffer;
+  vapid: VapidKeys;
+  unsubscribeLink(userId: string): string;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export const UNSUBSCRIBE_PURPOSE = 'unsubscribe-email';
+
+export async function createAlerts(
+  config: Config,
+  db: Database,
+  log: FastifyBaseLogger,
+  clock: () => Date,
+  live: { bus: OpportunityBus | null; engine: DetectionEngine | null },
+): Promise<AlertServices> {
+  const [signingKey, vapid] = await Promise.all([alertSigningKey(db), vapidKeys(db)]);
+  const rules = new MemberRules(db, clock);
+  const base = config.publicUrl.replace(/\/$/, '');
+  const unsubscribeLink = (userId: string) =>
+    `${base}/api/alerts/unsubscribe?token=${encodeURIComponent(signToken(signingKey, userId, UNSUBSCRIBE_PURPOSE))}`;
+  const mail = createMailTransport(config.mail.smtpUrl, config.mail.from);
+  const push = new PushSender(db, vapid, `mailto:${fromAddress(config.mail.from)}`);
+  const engine = live.engine;
+  const dispatcher = new AlertDispatcher(
+    db,
+    rules,
+    mail,
+    push,
+    {
+      baseUrl: base,
+      batchMs: config.alerts.batchMs,
+      ...(engine ? { isLive: (id: string) => engine.tracker.live.has(id) } : {}),
+      unsubscribeLink,
+    },
+    clock,
+    log.child({ component: 'alerts' }),
+  );
+  const digests = new DigestScheduler(
+    db,
+    rules,
+    dispatcher,
+    clock,
+    log.child({ component: 'digests' }),
+  );
+  if (live.bus) dispatcher.attach(live.bus);
+  return {
+    rules,
+    dispatcher,
+    digests,
+    signingKey,
+    vapid,
+    unsubscribeLink,
+    start() {
+      dispatcher.start();
+      digests.start();
+    },
+    async stop() {
+      digests.stop();
+      await dispatcher.stop();
+    },
+  };
+}
+
+function fromAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from;
+}

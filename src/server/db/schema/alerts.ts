@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export type OutboxChannel = 'email' | 'push';
+/** pending: to send; sent; stored: kept here (no mail server configured); skipped: not sent, see error. */
+export type OutboxStatus = 'pending' | 'sent' | 'stored' | 'skipped' | 'failed';
+export type OutboxKind = 'opportunity' | 'digest' | 'demo' | 'test';
+
+/**
+ * Every alert Arbiter queued or sent. The unique key (member, channel, dedupe key) is the record
+ * that a member heard of an opportunity: it is never alerted twice, across updates and restarts.
+ * Rows of one burst share a message id: they went out as one message.
+ */
+export const alertOutbox = pgTable(
+  'alert_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<OutboxChannel>().notNull(),
+    kind: text('kind').$type<OutboxKind>().notNull(),
+    /** The opportunity id, or the digest's period, or a unique id for demo and test mail. */
+    dedupeKey: text('dedupe_key').notNull(),
+    opportunityId: text('opportunity_id'),
+    /** What the message says about it, frozen when queued. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    messageId: text('message_id'),
+    subject: text('subject'),
+    recipient: text('recipient'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('alert_outbox_once').on(t.userId, t.channel, t.dedupeKey),
+    index('alert_outbox_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('alert_outbox_user_created').on(t.userId, t.createdAt),
+  ],
+);
+
+/** A browser's web-push subscription. */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  endpoint: text('endpoint').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Keys the server makes once and keeps (the VAPID key pair of web push). */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').$type<Record<string, string>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,258 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  emailCallResultSchema,
+  pushKeySchema,
+  pushSubscriptionBodySchema,
+  pushUnsubscribeBodySchema,
+  recentAlertsSchema,
+  type OutboxItem,
+} from '../../contracts/alerts';
+import { apiErrorSchema } from '../../contracts/errors';
+import { mergeStored, readSettings } from '../account/settings-service';
+import { renderAlert } from '../alerts/alert-message';
+import { UNSUBSCRIBE_PURPOSE, type AlertServices } from '../alerts/create-alerts';
+import { verifyToken } from '../alerts/signed-token';
+import type { AppContext } from '../app-context';
+import { alertOutbox, pushSubscriptions, userSettings } from '../db/schema/index';
+import { toOpportunity } from '../engine/opportunity-dto';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+export function toOutboxItem(row: typeof alertOutbox.$inferSelect): OutboxItem {
+  return {
+    id: row.id,
+    channel: row.channel,
+    kind: row.kind,
+    opportunityId: row.opportunityId,
+    subject: row.subject,
+    recipient: row.recipient,
+    status: row.status,
+    attempts: row.attempts,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1 style="font-size:1.25rem">${title}</h1><p>${body}</p><p><a href="/settings?tab=alerts">Alert settings</a></p></body></html>`;
+
+/** Alert e-mail, web push and the member's recent alerts. */
+export const alertsRoutes: FastifyPluginAsyncZod<AppContext & { alerts: AlertServices }> = async (
+  app,
+  ctx,
+) => {
+  const { alerts } = ctx;
+  const userId = (request: { auth: { user: { id: string } } | null }) => request.auth!.user.id;
+
+  app.get(
+    '/api/alerts/recent',
+    {
+      onRequest: ctx.access.requireUser,
+      schema: { response: { 200: recentAlertsSchema, ...errors } },
+    },
+    async (request) => {
+      const rows = await ctx.db
+        .select()
+        .from(alertOutbox)
+        .where(eq(alertOutbox.userId, userId(request)))
+        .orderBy(desc(alertOutbox.createdAt), desc(alertOutbox.id))
+        .limit(20);
+      return {
+        items: rows.map(toOutboxItem),
+        delivery: ctx.config.mail.smtpUrl ? ('smtp' as const) : ('outbox' as const),
+      };
+    },
+  );
+
+  // Spec path. A plain message to the member's own address, sent now.
+  app.post(
+    '/test-email',
+    {
+      onRequest: ctx.access.requireUser,
+      schema: { response: { 200: emailCallResultSchema, 502: emailCallResultSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = request.auth!.user;
+      const result = await alerts.dispatcher.sendNow(
+        { userId: user.id, address: user.email },
+        'test',
+        {
+          subject: 'Arbiter: test e-mail',
+          text: `This is a test e-mail from Arbiter to ${user.email}. Alerts reach you here.`,
+          html: `<p>This is a test e-mail from Arbiter. Alerts reach you here.</p>`,
+        },
+      );
+      if (result.ok) {
+        return {
+          message:
+            result.status === 'sent'
+              ? `Test e-mail sent to ${user.email}.`
+              : `No mail server is configured: the test e-mail is kept in your recent alerts.`,
+        };
+      }
+      return reply.code(502).send({
+        message: 'Failed to send test email',
+        error: result.error!.title,
+        details: result.error!.detail,
+      });
+    },
+  );
+
+  app.post(
+    '/api/demo-email-alert',
+    {
+      onRequest: ctx.access.requireSubscriber,
+      schema: { response: { 200: emailCallResultSchema, 502: emailCallResultSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const user = request.auth!.user;
+      const now = ctx.clock().getTime();
+      const live = [...(ctx.engine?.tracker.live.values() ?? [])].sort(
+        (a, b) => b.candidate.ret - a.candidate.ret,
+      );
+      const best = live.find((t) => t.candidate.kind === 'arbitrage') ?? live[0];
+      if (!best) {
+        return reply
+          .code(409)
+          .send({ message: 'No opportunity is live right now: try the demo again in a minute.' });
+      }
+      const opportunity = toOpportunity(best, now);
+      const settings = await readSettings(ctx.db, user.id);
+      const message = renderAlert([{ opportunity, queuedAt: now }], {
+        totalStake: settings?.defaultStake ?? 1000,
+        sentAt: now,
+        title: `Arbiter demo alert: ${opportunity.homeTeam} vs ${opportunity.awayTeam}`,
+        links: {
+          base: ctx.config.publicUrl,
+          unsubscribe: alerts.unsubscribeLink(user.id),
+        },
+      });
+      const result = await alerts.dispatcher.sendNow(
+        { userId: user.id, address: user.email },
+        'demo',
+        message,
+      );
+      if (!result.ok) {
+        return reply.code(502).send({
+          message: 'Failed to send demo alert',
+          error: result.error!.title,
+          details: result.error!.detail,
+        });
+      }
+      return {
+        message:
+          result.status === 'sent'
+            ? `Demo alert sent to ${user.email}.`
+            : 'No mail server is configured: the demo alert is kept in your recent alerts.',
+        opportunity: opportunity.id,
+        sport: opportunity.sportTitle,
+      };
+    },
+  );
+
+  // Works without signing in: the link in every alert e-mail carries a signed token.
+  const unsubscribe = async (token: string) => {
+    const id = verifyToken(alerts.signingKey, token, UNSUBSCRIBE_PURPOSE);
+    if (!id || !z.uuid().safeParse(id).success) return false;
+    const now = ctx.clock();
+    return ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ settings: userSettings.settings })
+        .from(userSettings)
+        .where(eq(userSettings.userId, id))
+        .for('update');
+      const settings = { ...mergeStored(row?.settings ?? null), emailNotifications: false };
+      const inserted = await tx
+        .insert(userSettings)
+        .values({ userId: id, settings, updatedAt: now })
+        .onConflictDoUpdate({ target: userSettings.userId, set: { settings, updatedAt: now } })
+        .returning({ userId: userSettings.userId })
+        .catch(() => []);
+      alerts.rules.invalidate();
+      return inserted.length > 0;
+    });
+  };
+  const tokenQuery = z.object({ token: z.string().min(1).max(300) });
+  app.get(
+    '/api/alerts/unsubscribe',
+    { schema: { querystring: tokenQuery } },
+    async (request, reply) => {
+      const done = await unsubscribe(request.query.token);
+      return reply
+        .code(done ? 200 : 400)
+        .type('text/html; charset=utf-8')
+        .send(
+          done
+            ? page('You will get no more alert e-mails', 'Turn them back on in Settings → Alerts.')
+            : page(
+                'This link does not work',
+                'It may be incomplete. Sign in to change your alerts.',
+              ),
+        );
+    },
+  );
+  // RFC 8058 one-click: mail clients post to the same link.
+  app.post(
+    '/api/alerts/unsubscribe',
+    { schema: { querystring: tokenQuery } },
+    async (request, reply) =>
+      (await unsubscribe(request.query.token))
+        ? reply.code(200).send({ message: 'Unsubscribed.' })
+        : reply.code(400).send({ message: 'This unsubscribe link is not valid.' }),
+  );
+
+  app.get(
+    '/api/push/public-key',
+    { onRequest: ctx.access.requireUser, schema: { response: { 200: pushKeySchema, ...errors } } },
+    async () => ({ publicKey: alerts.vapid.publicKey }),
+  );
+
+  app.post(
+    '/api/push/subscriptions',
+    {
+      onRequest: ctx.access.requireUser,
+      schema: { body: pushSubscriptionBodySchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      const { endpoint, keys } = request.body;
+      await ctx.db
+        .insert(pushSubscriptions)
+        .values({ endpoint, userId: userId(request), p256dh: keys.p256dh, auth: keys.auth })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { userId: userId(request), p256dh: keys.p256dh, auth: keys.auth },
+        });
+      alerts.rules.invalidate();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/push/subscriptions',
+    {
+      onRequest: ctx.access.requireUser,
+      schema: { body: pushUnsubscribeBodySchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await ctx.db
+        .delete(pushSubscriptions)
+        .where(
+          and(
+            eq(pushSubscriptions.endpoint, request.body.endpoint),
+            eq(pushSubscriptions.userId, userId(request)),
+          ),
+        );
+      alerts.rules.invalidate();
+      return reply.code(204).send(null);
+    },
+  );
+};
