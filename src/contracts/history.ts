@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseAmerican } from '../core/odds-format';
 import { opportunityTypeSchema } from './opportunities';
 
 export const historyStatusSchema = z.enum(['active', 'executed', 'expired']);
@@ -9,12 +10,13 @@ const money = z.number().finite().min(0).max(10_000_000);
 /**
  * POST /api/arbitrage-history. The spec's payload fields are accepted, but the record is built
  * from the server's own data for the opportunity; only the id, the status and the stake count.
+ * Without a stake the member's default stake (settings, 1000 until changed) is recorded.
  */
 export const createHistoryBodySchema = z
   .object({
     opportunityId: z.string().min(1).max(100),
     status: z.enum(['active', 'executed']).default('active'),
-    stakeAmount: money.positive().default(1000),
+    stakeAmount: money.positive().optional(),
     sport: z.string().max(100).optional(),
     homeTeam: z.string().max(200).optional(),
     awayTeam: z.string().max(200).optional(),
@@ -96,6 +98,38 @@ export type HistoryRecord = z.infer<typeof historyRecordSchema>;
 
 export const historyListSchema = z.object({ data: z.array(historyRecordSchema) });
 
+/** Beyond this size an American price means a decimal price within a thousandth of 1 or past 1001. */
+const MAX_AMERICAN = 100_000;
+
+/**
+ * American odds as a member types them (spec §5): a whole number, or text such as "+150", "150"
+ * or "−200", read as the integer. Between −100 and +100 there is no American price (0 included).
+ */
+export const americanOddsSchema = z
+  .union([z.number(), z.string().max(20)])
+  .transform((value, ctx) => {
+    const american =
+      typeof value === 'number'
+        ? Number.isInteger(value) && Math.abs(value) >= 100
+          ? value
+          : null
+        : parseAmerican(value);
+    if (american === null || Math.abs(american) > MAX_AMERICAN) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `American odds must be a whole number from +100 up or from −100 down (such as +150 or −200), at most ${MAX_AMERICAN} in size; got ${JSON.stringify(value)}`,
+      });
+      return z.NEVER;
+    }
+    return american;
+  });
+
+/**
+ * PATCH /api/arbitrage/{id}. `odds` are the prices the member actually obtained, one per
+ * recorded leg in the record's order (both sides of a two-way arbitrage). With them the server
+ * works out the ROI itself (arbitrage: 1 / Σ 1/d − 1 at an equal payout; value bet or middle:
+ * profit ÷ stake), so `roi` is not sent alongside.
+ */
 export const patchHistoryBodySchema = z
   .object({
     status: historyStatusSchema.optional(),
@@ -103,11 +137,20 @@ export const patchHistoryBodySchema = z
     stakeAmount: money.optional(),
     roi: z.number().finite().min(-1000).max(100_000).nullable().optional(),
     arbitragePercentage: z.number().finite().min(-100).max(1000).optional(),
+    odds: z
+      .array(z.object({ american: americanOddsSchema }).strict())
+      .min(1)
+      .max(10)
+      .optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).length > 0, {
     message: 'Send at least one field to change.',
+  })
+  .refine((body) => body.odds === undefined || body.roi === undefined, {
+    message: 'The ROI is worked out from the odds: send odds or roi, not both.',
   });
+export type HistoryPatchBody = z.infer<typeof patchHistoryBodySchema>;
 
 export const historyIdParamsSchema = z.object({
   id: z.uuid({ message: 'id must be a record id (UUID)' }),

@@ -1,9 +1,12 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   isSportGroup,
   isThreeWaySport,
   SPORT_GROUPS,
+  sportGroupNamed,
   sportGroupOf,
+  sportGroupPrefixes,
   sportIcon,
   sportLabel,
 } from './sports';
@@ -111,5 +114,67 @@ describe('isThreeWaySport', () => {
     ]) {
       expect(isThreeWaySport(key)).toBe(false);
     }
+  });
+});
+
+describe('sportGroupPrefixes', () => {
+  const owns = (prefix: string, key: string) => key === prefix || key.startsWith(`${prefix}_`);
+  /** What a database filter built from the prefixes matches, as sportGroupOf would decide. */
+  const matchesGroup = (group: (typeof SPORT_GROUPS)[number], key: string) =>
+    group === 'generic'
+      ? SPORT_GROUPS.every(
+          (other) =>
+            other === 'generic' ||
+            (key !== other && !sportGroupPrefixes(other).some((prefix) => owns(prefix, key))),
+        )
+      : key === group || sportGroupPrefixes(group).some((prefix) => owns(prefix, key));
+
+  it('names the leagues and families of a group, and none for generic', () => {
+    expect(sportGroupPrefixes('nba')).toEqual(['basketball_nba']);
+    expect(sportGroupPrefixes('soccer')).toEqual(['soccer']);
+    expect(sportGroupPrefixes('generic')).toEqual([]);
+  });
+
+  it('matches exactly the keys sportGroupOf puts in the group', () => {
+    const segment = fc.constantFrom(
+      'basketball',
+      'nba',
+      'wnba',
+      'ncaab',
+      'americanfootball',
+      'nfl',
+      'soccer',
+      'epl',
+      'icehockey',
+      'nhl',
+      'baseball',
+      'mlb',
+      'mma',
+      'tennis',
+      'golf',
+      'boxing',
+      'cricket',
+      'winner',
+    );
+    const key = fc.array(segment, { minLength: 1, maxLength: 4 }).map((parts) => parts.join('_'));
+    fc.assert(
+      fc.property(key, (sportKey) => {
+        for (const group of SPORT_GROUPS) {
+          expect(matchesGroup(group, sportKey), `${group} ${sportKey}`).toBe(
+            sportGroupOf(sportKey) === group,
+          );
+        }
+      }),
+    );
+  });
+});
+
+describe('sportGroupNamed', () => {
+  it('reads a group name or label in any case, and nothing else', () => {
+    expect(sportGroupNamed('NBA')).toBe('nba');
+    expect(sportGroupNamed(' soccer ')).toBe('soccer');
+    expect(sportGroupNamed('Other')).toBe('generic');
+    expect(sportGroupNamed('basketball_nba')).toBeNull();
+    expect(sportGroupNamed('basketball')).toBeNull();
   });
 });

@@ -104,6 +104,27 @@ export function sportLabel(group: SportGroup): string {
 }
 
 /**
+ * The key prefixes a group owns: each owns itself and its keys that go on after a "_" (the rule
+ * sportGroupOf applies), so a database filter can match a group without knowing every key.
+ * 'generic' owns no prefix: it is every key no other group owns.
+ */
+export function sportGroupPrefixes(group: SportGroup): readonly string[] {
+  return [...LEAGUE_GROUPS, ...FAMILY_GROUPS]
+    .filter(([, owner]) => owner === group)
+    .map(([prefix]) => prefix);
+}
+
+/**
+ * The group a filter text names, by group name or label in any case ("nba", "NBA", "Soccer",
+ * "Other"); null when it names none (a full sport key such as basketball_nba, say).
+ */
+export function sportGroupNamed(text: string): SportGroup | null {
+  const name = text.trim().toLowerCase();
+  if (isSportGroup(name)) return name;
+  return SPORT_GROUPS.find((group) => LABELS[group].toLowerCase() === name) ?? null;
+}
+
+/**
  * True when the sport's h2h market carries a Draw outcome. Only soccer is listed: rugby, cricket
  * and Aussie rules can end level too, but whether The Odds API quotes a draw there varies by
  * competition, so those are left to the market itself (isDrawPossible in ../market also treats

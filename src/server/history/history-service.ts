@@ -1,10 +1,11 @@
-import type { HistoryStatus } from '../../contracts/history';
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { HistoryRecord } from '../../contracts/history';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import type { HistoryPatchBody, HistoryRecord, HistoryStatus } from '../../contracts/history';
 import type { Opportunity } from '../../contracts/opportunities';
 import type { Database } from '../db/database';
 import { arbitrageHistory, opportunityLog } from '../db/schema/index';
 import { confidenceFromFreshness, executionDifficulty } from './history-record';
+import { obtainedOdds } from './obtained-odds';
+import { sportCondition } from './sport-condition';
 
 type Row = typeof arbitrageHistory.$inferSelect;
 
@@ -169,12 +170,7 @@ export async function listHistory(
   },
 ): Promise<HistoryRecord[]> {
   const conditions = [eq(arbitrageHistory.userId, userId)];
-  if (query.sport) {
-    // The spec's sport filter is a label (NFL, Soccer); match it against the key case-insensitively.
-    conditions.push(
-      sql`lower(${arbitrageHistory.sport}) like ${`%${query.sport.toLowerCase().replace(/[%_\\]/g, '')}%`}`,
-    );
-  }
+  if (query.sport) conditions.push(sportCondition(arbitrageHistory.sport, query.sport));
   if (query.status) conditions.push(eq(arbitrageHistory.status, query.status));
   if (query.dateRange) {
     conditions.push(gte(arbitrageHistory.detectedAt, new Date(query.dateRange.start)));
@@ -189,26 +185,32 @@ export async function listHistory(
   return rows.map(toHistoryRecord);
 }
 
+export type PatchOutcome =
+  | { outcome: 'updated'; record: HistoryRecord }
+  | { outcome: 'missing' }
+  | { outcome: 'refused'; message: string };
+
+/**
+ * Applies a member's edit to their own record. With `odds` the prices obtained replace the
+ * recorded ones and the ROI is worked out from them (see obtainedOdds); an edit that cannot be
+ * applied is refused whole, storing nothing.
+ */
 export async function patchHistory(
   db: Database,
   userId: string,
   id: string,
-  patch: {
-    status?: HistoryStatus;
-    profitAmount?: number | null;
-    stakeAmount?: number;
-    roi?: number | null;
-    arbitragePercentage?: number;
-  },
+  patch: HistoryPatchBody,
   now: Date,
-): Promise<HistoryRecord | null> {
+): Promise<PatchOutcome> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(arbitrageHistory)
       .where(and(eq(arbitrageHistory.id, id), eq(arbitrageHistory.userId, userId)))
       .for('update');
-    if (!row) return null;
+    if (!row) return { outcome: 'missing' };
+    const obtained = patch.odds === undefined ? null : obtainedOdds(row, patch);
+    if (obtained !== null && !obtained.ok) return { outcome: 'refused', message: obtained.message };
     const [updated] = await tx
       .update(arbitrageHistory)
       .set({
@@ -220,6 +222,7 @@ export async function patchHistory(
           : {}),
         ...(patch.stakeAmount !== undefined ? { stakeCents: cents(patch.stakeAmount) } : {}),
         ...(patch.roi !== undefined ? { roi: patch.roi } : {}),
+        ...(obtained?.ok ? { odds: obtained.odds, roi: obtained.roi } : {}),
         ...(patch.arbitragePercentage !== undefined
           ? { arbitragePercentage: patch.arbitragePercentage }
           : {}),
@@ -227,7 +230,9 @@ export async function patchHistory(
       })
       .where(eq(arbitrageHistory.id, id))
       .returning();
-    return updated ? toHistoryRecord(updated) : null;
+    return updated
+      ? { outcome: 'updated', record: toHistoryRecord(updated) }
+      : { outcome: 'missing' };
   });
 }
 

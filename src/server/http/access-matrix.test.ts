@@ -64,6 +64,7 @@ const ROUTES: Record<string, Level> = {
   'GET /api/stream': 'subscriber',
   'GET /api/odds': 'subscriber',
   'GET /api/arbitrage-history': 'subscriber',
+  'GET /api/arbitrage-history/summary': 'subscriber',
   'POST /api/arbitrage-history': 'subscriber',
   'PATCH /api/arbitrage/{id}': 'subscriber',
   'GET /api/user/settings': 'user',

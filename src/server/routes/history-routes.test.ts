@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { opportunityLog } from '../db/schema/index';
+import { openHistoryHarness, type HistoryHarness } from '../history/test-support/history-harness';
 import { buildInjectedApp, type InjectedApp } from '../test-support/injected-app';
 
 describe('arbitrage history: bad input answers 400, never 500', () => {
@@ -82,5 +84,118 @@ describe('arbitrage history: bad input answers 400, never 500', () => {
     });
     expect(patch.statusCode).toBe(400);
     expect(patch.json().message).toMatch(/path contains a NUL/);
+  });
+});
+
+const HOUR = 3_600_000;
+/** Noon UTC today: sessions made now stay valid on the app's fixed clock. */
+const NOW = Math.floor(Date.now() / 86_400_000) * 86_400_000 + 12 * HOUR;
+const ago = (ms: number) => new Date(NOW - ms);
+
+describe('arbitrage history: editing with American odds, and recording an opened opportunity', () => {
+  let h: HistoryHarness;
+
+  beforeAll(async () => {
+    h = await openHistoryHarness(NOW);
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('takes both American prices on edit, stores them and works out the ROI', async () => {
+    const record = await h.row('member', { detectedAt: ago(HOUR), opportunityId: 'edit-arb' });
+    const response = await h.call('member', 'PATCH', `/api/arbitrage/${record.id}`, {
+      status: 'executed',
+      profitAmount: 57.69,
+      odds: [{ american: '+150' }, { american: -120 }],
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    // 1 / (1/2.50 + 1/1.8333) − 1 = 5.7692 % at an equal payout.
+    expect(body.roi).toBe(5.7692);
+    expect(body.odds.map((leg: { price: number }) => leg.price)).toEqual([2.5, 1 + 100 / 120]);
+    expect(body.odds[0]).toMatchObject({ book: 'DraftKings', outcome: 'Boston Celtics' });
+    expect((await h.stored(record.id))?.roi).toBe(5.7692);
+
+    const value = await h.row('member', {
+      kind: 'value',
+      detectedAt: ago(HOUR),
+      odds: [{ book: 'DraftKings', outcome: 'Boston Celtics', point: null, price: 2.1 }],
+    });
+    const edited = await h.call('member', 'PATCH', `/api/arbitrage/${value.id}`, {
+      status: 'executed',
+      profitAmount: 12,
+      stakeAmount: 100,
+      odds: [{ american: 120 }],
+    });
+    expect(edited.json()).toMatchObject({ roi: 12, odds: [{ price: 2.2 }] });
+  });
+
+  it.each([
+    ['a zero price', { odds: [{ american: 0 }, { american: 110 }] }, /American odds must be/],
+    [
+      'a price between −100 and +100',
+      { odds: [{ american: '+50' }, { american: 110 }] },
+      /American odds must be/,
+    ],
+    ['one price for two legs', { odds: [{ american: 150 }] }, /one American price per leg/],
+    ['odds and an ROI', { odds: [{ american: 150 }, { american: 110 }], roi: 9 }, /odds or roi/],
+    ['an unknown field', { odds: [{ american: 150, decimal: 2.5 }, { american: 110 }] }, /decimal/],
+  ])('refuses %s with a readable 400 and stores nothing', async (_case, payload, message) => {
+    const record = await h.row('member', { detectedAt: ago(HOUR) });
+    const before = await h.stored(record.id);
+    const response = await h.call('member', 'PATCH', `/api/arbitrage/${record.id}`, {
+      status: 'executed',
+      ...payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+    expect(await h.stored(record.id)).toEqual(before);
+  });
+
+  it("answers another member's record as missing (404) and leaves it alone", async () => {
+    const theirs = await h.row('other', { detectedAt: ago(HOUR) });
+    const before = await h.stored(theirs.id);
+    const response = await h.call('member', 'PATCH', `/api/arbitrage/${theirs.id}`, {
+      odds: [{ american: 150 }, { american: 150 }],
+    });
+    expect(response.statusCode).toBe(404);
+    expect(await h.stored(theirs.id)).toEqual(before);
+  });
+
+  it('records an opened opportunity once, as active, at the member’s default stake', async () => {
+    await h.harness.database.db.insert(opportunityLog).values({
+      id: 'arb_opened',
+      kind: 'arbitrage',
+      eventId: 'g-opened',
+      sportKey: 'basketball_nba',
+      homeTeam: 'Lakers',
+      awayTeam: 'Celtics',
+      commenceTime: new Date(NOW + 3_600_000),
+      market: 'h2h',
+      line: null,
+      firstSeen: ago(120_000),
+      lastSeen: ago(1_000),
+      peakReturn: 0.02,
+      lastReturn: 0.02,
+      legs: [],
+    });
+    const settings = await h.call('member', 'GET', '/api/user/settings');
+    const saved = await h.call('member', 'POST', '/api/user/settings', {
+      ...settings.json(),
+      defaultStake: 250,
+    });
+    expect(saved.statusCode).toBe(200);
+    const open = () =>
+      h.call('member', 'POST', '/api/arbitrage-history', {
+        opportunityId: 'arb_opened',
+        status: 'active',
+      });
+    const first = await open();
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ status: 'active', kind: 'arbitrage', stakeAmount: 250 });
+    const again = await open();
+    expect(again.statusCode).toBe(200);
+    expect(again.json().id).toBe(first.json().id);
   });
 });

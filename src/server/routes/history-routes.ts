@@ -8,6 +8,9 @@ import {
   historyRecordSchema,
   patchHistoryBodySchema,
 } from '../../contracts/history';
+import { historySummaryQuerySchema, historySummarySchema } from '../../contracts/history-summary';
+import { DEFAULT_SETTINGS } from '../../contracts/settings';
+import { readSettings } from '../account/settings-service';
 import type { AppContext } from '../app-context';
 import { toOpportunity } from '../engine/opportunity-dto';
 import { sendCsv } from '../http/csv';
@@ -19,6 +22,7 @@ import {
   recordOpportunity,
   type RecordSource,
 } from '../history/history-service';
+import { summariseHistory } from '../history/history-summary';
 
 /** A member's own arbitrage history. Every route reads and writes only the caller's records. */
 export const historyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -39,7 +43,8 @@ export const historyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       },
     },
     async (request, reply) => {
-      const { opportunityId, status, stakeAmount } = request.body;
+      const { opportunityId, status } = request.body;
+      const userId = request.auth!.user.id;
       const now = ctx.clock();
       const tracked = ctx.engine?.tracker.live.get(opportunityId);
       let source: RecordSource | null = tracked
@@ -53,9 +58,13 @@ export const historyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         return reply
           .code(404)
           .send({ message: `No opportunity ${opportunityId} was detected by Arbiter.` });
+      const stakeAmount =
+        request.body.stakeAmount ??
+        (await readSettings(ctx.db, userId))?.defaultStake ??
+        DEFAULT_SETTINGS.defaultStake;
       const { record, created } = await recordOpportunity(
         ctx.db,
-        request.auth!.user.id,
+        userId,
         source,
         { status, stakeAmount },
         ctx.config.detection.maxAgeMs / 1000,
@@ -74,6 +83,18 @@ export const historyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     async (request) => ({ data: await listHistory(ctx.db, request.auth!.user.id, request.query) }),
   );
 
+  app.get(
+    '/api/arbitrage-history/summary',
+    {
+      onRequest: ctx.access.requireSubscriber,
+      schema: {
+        querystring: historySummaryQuerySchema,
+        response: { 200: historySummarySchema, ...errors },
+      },
+    },
+    async (request) => summariseHistory(ctx.db, request.auth!.user.id, request.query, ctx.clock()),
+  );
+
   app.patch(
     '/api/arbitrage/:id',
     {
@@ -85,7 +106,7 @@ export const historyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       },
     },
     async (request, reply) => {
-      const updated = await patchHistory(
+      const result = await patchHistory(
         ctx.db,
         request.auth!.user.id,
         request.params.id,
@@ -93,8 +114,11 @@ export const historyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         ctx.clock(),
       );
       // Someone else's record answers exactly like a missing one.
-      if (!updated) return reply.code(404).send({ message: 'No such record in your history.' });
-      return updated;
+      if (result.outcome === 'missing') {
+        return reply.code(404).send({ message: 'No such record in your history.' });
+      }
+      if (result.outcome === 'refused') return reply.code(400).send({ message: result.message });
+      return result.record;
     },
   );
 

@@ -23,11 +23,20 @@ export interface InjectedApp {
  * The real app on a fresh in-memory database, without the live services and without listening:
  * tests `inject`. Sessions are created directly, skipping the sign-in round trip.
  */
-export async function buildInjectedApp(env: Record<string, string> = {}): Promise<InjectedApp> {
+export async function buildInjectedApp(
+  env: Record<string, string> = {},
+  options: { clock?: () => Date } = {},
+): Promise<InjectedApp> {
   // A free port keeps PUBLIC_URL (and the embedded issuer under it) off any server running here.
   const config = loadConfig({ LOG_LEVEL: 'silent', PORT: String(await freePort()), ...env });
   const database = await openTestDatabase('pglite');
-  const app = await buildApp({ config, db: database.db, logger: false, clientDir: '/nonexistent' });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: false,
+    clientDir: '/nonexistent',
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
   return {
     app,
     config,

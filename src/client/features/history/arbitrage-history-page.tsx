@@ -1,22 +1,16 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import type { HistoryPeriod } from '../../../contracts/history-summary';
 import { PageHeader } from '../../components/page-header';
 import { SegmentedControl } from '../../components/segmented-control';
 import { Skeleton } from '../../components/skeleton';
 import { useNow } from '../../lib/use-now';
-import { DEFAULT_PERIOD, PERIODS, periodRanges } from './history-period';
-import type { PeriodKey } from './history-period';
+import { HISTORY_LIMIT, useHistory } from './api/get-history';
+import { useHistorySummary } from './api/get-history-summary';
 import { HistoryFiltersCard } from './history-filters';
 import { HistoryList } from './history-list';
-import {
-  dailyProfit,
-  DEFAULT_HISTORY_FILTERS,
-  filterHistory,
-  historySportOptions,
-  statusCounts,
-  summariseHistory,
-} from './history-summary';
+import { DEFAULT_PERIOD, PERIOD_NOUNS, PERIODS, periodRange } from './history-period';
+import { DEFAULT_HISTORY_FILTERS, filterHistory, historySportOptions } from './history-summary';
 import { HistorySummaryCards } from './history-summary-cards';
-import { HISTORY_LIMIT, useHistory } from './api/get-history';
 
 // recharts is most of the bundle; the charts load after the figures and the list.
 const PerformanceChart = lazy(() =>
@@ -26,30 +20,20 @@ const StatusChart = lazy(() =>
   import('./status-chart').then((module) => ({ default: module.StatusChart })),
 );
 
-const PERIOD_NOUNS: Record<PeriodKey, string> = {
-  '24h': '24 hours',
-  '7d': '7 days',
-  '30d': '30 days',
-  '90d': '3 months',
-};
+const chartSkeleton = <Skeleton className="block h-72 w-full" />;
 
 export function ArbitrageHistoryPage() {
   const now = useNow(60_000);
-  const [period, setPeriod] = useState<PeriodKey>(DEFAULT_PERIOD);
+  const [period, setPeriod] = useState<HistoryPeriod>(DEFAULT_PERIOD);
   const [filters, setFilters] = useState(DEFAULT_HISTORY_FILTERS);
-  const ranges = useMemo(() => periodRanges(period, now), [period, now]);
-  const current = useHistory(ranges.current);
-  const previous = useHistory(ranges.previous);
+  const range = useMemo(() => periodRange(period, now), [period, now]);
+  const current = useHistory(range);
+  const summary = useHistorySummary(period);
 
   const records = useMemo(() => current.data ?? [], [current.data]);
-  const truncated = records.length >= HISTORY_LIMIT;
-  const summary = useMemo(() => summariseHistory(records), [records]);
   const shown = useMemo(() => filterHistory(records, filters), [records, filters]);
-  const periodStart = Date.parse(ranges.current.start);
-  const buckets = useMemo(
-    () => dailyProfit(records, now, periodStart),
-    [records, now, periodStart],
-  );
+  const periodTotal = summary.data?.current.overall.total;
+  const truncated = records.length >= HISTORY_LIMIT;
 
   return (
     <>
@@ -67,28 +51,13 @@ export function ArbitrageHistoryPage() {
         />
       </div>
       <div className="space-y-4">
-        <HistorySummaryCards
-          summary={summary}
-          truncated={truncated}
-          query={current}
-          periodLabel={PERIOD_NOUNS[period]}
-          previous={
-            previous.isPending
-              ? { state: 'loading' }
-              : previous.isError
-                ? { state: 'error' }
-                : {
-                    state: 'ready',
-                    count: previous.data.length,
-                    truncated: previous.data.length >= HISTORY_LIMIT,
-                  }
-          }
-        />
-        {current.isSuccess && (
-          <Suspense fallback={<Skeleton className="block h-72 w-full" />}>
+        <HistorySummaryCards query={summary} periodLabel={PERIOD_NOUNS[period]} />
+        {summary.isPending && chartSkeleton}
+        {summary.data !== undefined && !summary.isError && (
+          <Suspense fallback={chartSkeleton}>
             <div className="grid grid-cols-1 gap-4 lg:grid-cols-[3fr_2fr]">
-              <PerformanceChart buckets={buckets} />
-              <StatusChart counts={statusCounts(records)} />
+              <PerformanceChart daily={summary.data.daily} timezone={summary.data.timezone} />
+              <StatusChart counts={summary.data.statusCounts} />
             </div>
           </Suspense>
         )}
@@ -103,8 +72,9 @@ export function ArbitrageHistoryPage() {
           </h2>
           {truncated && (
             <p className="text-xs text-warn">
-              Showing the latest {HISTORY_LIMIT} records of this period; older ones are not loaded,
-              and the figures above cover these {HISTORY_LIMIT} only.
+              Showing the latest {HISTORY_LIMIT} records of this period
+              {periodTotal === undefined ? '' : ` (of ${periodTotal})`}; older ones are not listed.
+              The figures above cover the whole period.
             </p>
           )}
           <HistoryList query={current} records={shown} />

@@ -12,7 +12,7 @@ import {
   profitTone,
 } from '../../lib/format-figures';
 import { formatDateTime } from '../../lib/format-time';
-import { DifficultyBadge, StatusBadge } from './history-badges';
+import { DifficultyBadge, KIND_TEXTS, KindBadge, StatusBadge } from './history-badges';
 import { HistoryEditForm } from './history-edit-form';
 import { recordRoi } from './history-roi';
 import type { HistoryEdit } from './history-roi';
@@ -40,6 +40,7 @@ export function HistoryCard({
         <h3 className="min-w-0 flex-1 font-medium">
           {record.homeTeam} <span className="text-muted">vs</span> {record.awayTeam}
         </h3>
+        <KindBadge kind={record.kind} />
         <ToneBadge>
           <span aria-hidden>{sportIcon(group)}</span> {sportLabel(group)}
         </ToneBadge>
@@ -61,8 +62,8 @@ export function HistoryCard({
           <dt className="text-xs text-muted">Detected</dt>
           <dd>{formatDateTime(record.detectedAt)}</dd>
         </div>
-        <div>
-          <dt className="text-xs text-muted">Return when detected</dt>
+        <div title={KIND_TEXTS[record.kind].returnHint}>
+          <dt className="text-xs text-muted">{KIND_TEXTS[record.kind].returnLabel}</dt>
           <dd className="tabular-nums">{formatPercent(record.arbitragePercentage)}</dd>
         </div>
         <div>

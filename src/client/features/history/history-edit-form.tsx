@@ -2,14 +2,14 @@ import { Check, X } from 'lucide-react';
 import { useState } from 'react';
 import type { HistoryRecord } from '../../../contracts/history';
 import { iconButtonClass } from '../../components/button-styles';
-import { formatPercent, profitTone } from '../../lib/format-figures';
+import { formatPercent, outcomeLabel, profitTone } from '../../lib/format-figures';
 import { StatusBadge } from './history-badges';
-import { draftToEdit, startDraft } from './history-roi';
+import { draftToEdit, startDraft, takesOdds } from './history-roi';
 import type { EditDraft, HistoryEdit } from './history-roi';
 
 const inputClass = 'h-9 w-full rounded-md border border-line bg-bg px-2 text-sm tabular-nums';
 
-/** Profit, stake and status of one record; ROI follows from them. */
+/** Status, profit, stake and the American prices obtained on each leg; ROI follows from them. */
 export function HistoryEditForm({
   record,
   saving,
@@ -22,9 +22,12 @@ export function HistoryEditForm({
   onCancel: () => void;
 }) {
   const [draft, setDraft] = useState<EditDraft>(() => startDraft(record));
-  const result = draftToEdit(draft);
-  const roi = result.ok ? result.edit.roi : null;
+  const result = draftToEdit(record, draft);
+  const roi = result.ok ? result.roi : null;
   const set = (patch: Partial<EditDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const executed = draft.status === 'executed';
+  const setOdds = (index: number, text: string) =>
+    set({ oddsTexts: draft.oddsTexts.map((t, i) => (i === index ? text : t)) });
 
   return (
     <form
@@ -40,7 +43,7 @@ export function HistoryEditForm({
           <button
             type="button"
             aria-label={`Status ${draft.status}; tap to change`}
-            onClick={() => set({ status: draft.status === 'executed' ? 'expired' : 'executed' })}
+            onClick={() => set({ status: executed ? 'expired' : 'executed' })}
             className="flex h-9 items-center rounded-md border border-line bg-surface px-2"
           >
             <StatusBadge status={draft.status} />
@@ -50,9 +53,9 @@ export function HistoryEditForm({
           Profit ($)
           <input
             inputMode="decimal"
-            value={draft.status === 'expired' ? '' : draft.profitText}
-            disabled={draft.status === 'expired'}
-            placeholder={draft.status === 'expired' ? 'not placed' : 'e.g. 21.40'}
+            value={executed ? draft.profitText : ''}
+            disabled={!executed}
+            placeholder={executed ? 'e.g. 21.40' : 'not placed'}
             onChange={(event) => set({ profitText: event.target.value })}
             className={inputClass}
           />
@@ -67,7 +70,15 @@ export function HistoryEditForm({
           />
         </label>
         <div className="flex flex-col gap-1 text-xs text-muted">
-          ROI (auto-calculated)
+          <span
+            title={
+              record.kind === 'arbitrage' && takesOdds(record)
+                ? 'From the prices obtained, staked for an equal payout: 1 / Σ 1/odds − 1'
+                : 'Profit ÷ stake'
+            }
+          >
+            ROI (auto-calculated)
+          </span>
           <span
             className={`flex h-9 items-center text-sm font-medium tabular-nums ${roi === null ? 'text-muted' : profitTone(roi)}`}
           >
@@ -75,6 +86,26 @@ export function HistoryEditForm({
           </span>
         </div>
       </div>
+      {executed && takesOdds(record) && (
+        <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <legend className="mb-1 text-xs text-muted">
+            Odds obtained (American, e.g. +150 or −200)
+          </legend>
+          {record.odds.map((leg, index) => (
+            <label key={`${leg.book}-${index}`} className="flex flex-col gap-1 text-xs text-muted">
+              <span>
+                <span className="text-fg">{leg.book}</span> · {outcomeLabel(leg.outcome, leg.point)}
+              </span>
+              <input
+                inputMode="text"
+                value={draft.oddsTexts[index] ?? ''}
+                onChange={(event) => setOdds(index, event.target.value)}
+                className={inputClass}
+              />
+            </label>
+          ))}
+        </fieldset>
+      )}
       <div className="flex items-center justify-end gap-2">
         {!result.ok && <p className="mr-auto text-xs text-loss">{result.error}</p>}
         <button

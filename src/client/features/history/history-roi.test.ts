@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { historyFixture } from '../../lib/test-support/history-fixture';
-import { autoRoi, draftToEdit, parseProfit, recordRoi, startDraft } from './history-roi';
+import { draftToEdit, parseProfit, recordRoi, startDraft } from './history-roi';
 
-describe('ROI auto-calculation', () => {
-  it('is the profit as a percentage of the stake', () => {
-    expect(autoRoi(25, 1000)).toBe(2.5);
-    expect(autoRoi(-50, 500)).toBe(-10);
-    expect(autoRoi(10, 0)).toBeNull();
-  });
+const legs = [
+  { book: 'DraftKings', outcome: 'Boston Celtics', point: null, price: 2.5 },
+  { book: 'FanDuel', outcome: 'Miami Heat', point: null, price: 1.5 },
+];
+const arbitrage = historyFixture('a', { odds: legs });
+const value = historyFixture('v', { kind: 'value', odds: [legs[0]!] });
 
-  it('falls back to profit and stake when a record has no ROI stored', () => {
+describe('a record’s ROI', () => {
+  it('is the stored one, else its profit over its stake', () => {
     expect(recordRoi(historyFixture('a', { roi: 3 }))).toBe(3);
     expect(recordRoi(historyFixture('a', { profitAmount: 20, stakeAmount: 400 }))).toBe(5);
     expect(recordRoi(historyFixture('a'))).toBeNull();
@@ -24,33 +25,70 @@ describe('ROI auto-calculation', () => {
 });
 
 describe('editing a record', () => {
-  it('starts an open record as executed, with its stake and profit', () => {
-    expect(startDraft(historyFixture('a', { stakeAmount: 250 }))).toEqual({
+  it('starts an open record as executed, with its stake, profit and American prices', () => {
+    expect(startDraft({ ...arbitrage, stakeAmount: 250 })).toEqual({
       status: 'executed',
       profitText: '',
       stakeText: '250.00',
+      oddsTexts: ['+150', '-200'],
     });
     expect(startDraft(historyFixture('a', { status: 'expired' })).status).toBe('expired');
   });
 
-  it('saves an executed draft with the auto-calculated ROI', () => {
-    expect(draftToEdit({ status: 'executed', profitText: '21.40', stakeText: '1000' })).toEqual({
+  it('sends an arbitrage’s prices and shows the ROI they lock in, as the server works it out', () => {
+    const draft = { ...startDraft(arbitrage), profitText: '57.69', stakeText: '1000' };
+    expect(draftToEdit(arbitrage, { ...draft, oddsTexts: ['+150', '\u2212120'] })).toEqual({
       ok: true,
-      edit: { status: 'executed', profitAmount: 21.4, stakeAmount: 1000, roi: 2.14 },
+      edit: {
+        status: 'executed',
+        profitAmount: 57.69,
+        stakeAmount: 1000,
+        odds: [{ american: 150 }, { american: -120 }],
+      },
+      roi: 5.7692,
+    });
+    // +150 / −200 no longer cover the book: the ROI is the loss they lock in.
+    expect(draftToEdit(arbitrage, draft)).toMatchObject({ ok: true, roi: -6.25 });
+  });
+
+  it('keeps a value bet’s ROI as its profit over its stake', () => {
+    const draft = { ...startDraft(value), profitText: '21.40', stakeText: '1000' };
+    expect(draftToEdit(value, draft)).toEqual({
+      ok: true,
+      edit: {
+        status: 'executed',
+        profitAmount: 21.4,
+        stakeAmount: 1000,
+        odds: [{ american: 150 }],
+      },
+      roi: 2.14,
     });
   });
 
-  it('saves an expired draft without profit or ROI', () => {
-    expect(draftToEdit({ status: 'expired', profitText: '21.40', stakeText: '1000' })).toEqual({
+  it('sends the ROI itself for a record without legs', () => {
+    const bare = historyFixture('b');
+    const draft = { ...startDraft(bare), profitText: '20', stakeText: '400' };
+    expect(draftToEdit(bare, draft)).toMatchObject({ edit: { roi: 5 }, roi: 5 });
+  });
+
+  it('saves an expired draft without profit, ROI or prices', () => {
+    const draft = { ...startDraft(arbitrage), status: 'expired' as const, profitText: '21.40' };
+    expect(draftToEdit(arbitrage, draft)).toEqual({
       ok: true,
       edit: { status: 'expired', profitAmount: null, stakeAmount: 1000, roi: null },
+      roi: null,
     });
   });
 
-  it('refuses a profit or a stake that is not a number', () => {
-    expect(draftToEdit({ status: 'executed', profitText: 'lots', stakeText: '1000' }).ok).toBe(
-      false,
-    );
-    expect(draftToEdit({ status: 'executed', profitText: '1', stakeText: 'x' }).ok).toBe(false);
+  it.each([
+    ['a profit that is not a number', { profitText: 'lots' }, /profit/],
+    ['a stake that is not an amount', { stakeText: 'x' }, /stake/],
+    ['a price of 0', { oddsTexts: ['0', '+110'] }, /American odds/],
+    ['a price between −100 and +100', { oddsTexts: ['+150', '-50'] }, /American odds/],
+    ['a decimal price', { oddsTexts: ['2.5', '+110'] }, /American odds/],
+  ])('refuses %s', (_case, change, message) => {
+    const result = draftToEdit(arbitrage, { ...startDraft(arbitrage), ...change });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error).toMatch(message);
   });
 });

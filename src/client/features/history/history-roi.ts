@@ -1,15 +1,10 @@
-import type { HistoryRecord } from '../../../contracts/history';
-
-/** ROI in percent of the stake, to 4 places (shown at 2); null without a stake to divide by. */
-export function autoRoi(profit: number, stake: number): number | null {
-  if (!(stake > 0) || !Number.isFinite(profit)) return null;
-  return Math.round((profit / stake) * 1_000_000) / 10_000;
-}
+import { americanOddsSchema, type HistoryRecord } from '../../../contracts/history';
+import { arbitrageRoiPercent, resultRoiPercent } from '../../../core/history-roi';
+import { americanToDecimal, formatAmerican, isValidDecimal } from '../../../core/odds-format';
 
 /** A record's ROI: as recorded, else worked out from its recorded profit and stake. */
 export function recordRoi(record: HistoryRecord): number | null {
-  if (record.roi !== null) return record.roi;
-  return record.profitAmount === null ? null : autoRoi(record.profitAmount, record.stakeAmount);
+  return record.roi ?? resultRoiPercent(record.profitAmount, record.stakeAmount);
 }
 
 /** Empty text is "no profit recorded"; anything else must be a number. */
@@ -24,7 +19,11 @@ export type EditDraft = {
   status: 'executed' | 'expired';
   profitText: string;
   stakeText: string;
+  /** The American price obtained on each recorded leg, as typed. */
+  oddsTexts: string[];
 };
+
+type Legs = Pick<HistoryRecord, 'kind' | 'odds'>;
 
 export function startDraft(record: HistoryRecord): EditDraft {
   return {
@@ -32,24 +31,39 @@ export function startDraft(record: HistoryRecord): EditDraft {
     status: record.status === 'expired' ? 'expired' : 'executed',
     profitText: record.profitAmount === null ? '' : record.profitAmount.toFixed(2),
     stakeText: record.stakeAmount.toFixed(2),
+    oddsTexts: record.odds.map((leg) =>
+      isValidDecimal(leg.price) ? formatAmerican(leg.price) : '',
+    ),
   };
+}
+
+/**
+ * The prices obtained go to the server, which works the ROI out from them; a record without legs
+ * (or an arbitrage with fewer than two) has no prices to send.
+ */
+export function takesOdds(record: Legs): boolean {
+  return record.kind === 'arbitrage' ? record.odds.length >= 2 : record.odds.length > 0;
 }
 
 export type HistoryEdit = {
   status: 'executed' | 'expired';
   profitAmount: number | null;
   stakeAmount: number;
-  roi: number | null;
+  roi?: number | null;
+  odds?: { american: number }[];
 };
 
+type DraftResult =
+  | { ok: true; edit: HistoryEdit; /** What the ROI will be once saved. */ roi: number | null }
+  | { ok: false; error: string };
+
 /**
- * The PATCH body for a draft, with the ROI worked out from profit and stake; an expired record
- * was never placed, so it carries no profit or ROI. An error message instead when the draft
- * cannot be saved.
+ * The PATCH body for a draft, and the ROI it gives, worked out as the server does: an
+ * arbitrage's from the prices obtained (1 / Σ 1/d − 1, at an equal payout), any other record's
+ * from its profit and stake. An expired record was never placed: no profit, ROI or prices. An
+ * error message instead when the draft cannot be saved.
  */
-export function draftToEdit(
-  draft: EditDraft,
-): { ok: true; edit: HistoryEdit } | { ok: false; error: string } {
+export function draftToEdit(record: Legs, draft: EditDraft): DraftResult {
   const stake = Number(draft.stakeText.trim().replace(/,/g, ''));
   if (!Number.isFinite(stake) || stake < 0)
     return { ok: false, error: 'Enter the stake as an amount.' };
@@ -57,18 +71,27 @@ export function draftToEdit(
     return {
       ok: true,
       edit: { status: 'expired', profitAmount: null, stakeAmount: stake, roi: null },
+      roi: null,
     };
   }
   const profit = parseProfit(draft.profitText);
   if (!profit.ok)
     return { ok: false, error: 'Enter the profit as a number (negative for a loss).' };
-  return {
-    ok: true,
-    edit: {
-      status: 'executed',
-      profitAmount: profit.value,
-      stakeAmount: stake,
-      roi: profit.value === null ? null : autoRoi(profit.value, stake),
-    },
-  };
+  const base = { status: 'executed' as const, profitAmount: profit.value, stakeAmount: stake };
+  const resultRoi = resultRoiPercent(profit.value, stake);
+  if (!takesOdds(record)) return { ok: true, edit: { ...base, roi: resultRoi }, roi: resultRoi };
+
+  const odds: { american: number }[] = [];
+  for (const text of draft.oddsTexts) {
+    const parsed = americanOddsSchema.safeParse(text);
+    if (!parsed.success) {
+      return { ok: false, error: 'Enter each price as American odds, such as +150 or −200.' };
+    }
+    odds.push({ american: parsed.data });
+  }
+  const roi =
+    record.kind === 'arbitrage'
+      ? arbitrageRoiPercent(odds.map((o) => americanToDecimal(o.american)))
+      : resultRoi;
+  return { ok: true, edit: { ...base, odds }, roi };
 }

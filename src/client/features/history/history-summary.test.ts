@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { historyFixture as record } from '../../lib/test-support/history-fixture';
+import type { HistoryFigures } from '../../../contracts/history-summary';
 import {
-  dailyProfit,
+  combineFigures,
   DEFAULT_HISTORY_FILTERS,
   filterHistory,
   historySportOptions,
   periodChange,
-  statusCounts,
-  summariseHistory,
 } from './history-summary';
 
 const records = [
@@ -35,24 +34,56 @@ const records = [
   record('e', { status: 'active', sport: 'americanfootball_nfl' }),
 ];
 
-describe('summariseHistory', () => {
-  it('derives execution rate, profit, stake and average ROI over executed records', () => {
-    expect(summariseHistory(records)).toEqual({
+const figures = (overrides: Partial<HistoryFigures>): HistoryFigures => ({
+  total: 0,
+  executed: 0,
+  executionRate: null,
+  totalProfit: 0,
+  totalStaked: 0,
+  averageRoi: null,
+  roiCount: 0,
+  executedWithoutProfit: 0,
+  ...overrides,
+});
+
+describe('combineFigures (value bets with middles)', () => {
+  it('adds the sums and works the rate and the average ROI out again, weighted', () => {
+    const value = figures({
+      total: 4,
+      executed: 2,
+      executionRate: 50,
+      totalProfit: 30,
+      totalStaked: 300,
+      averageRoi: 10,
+      roiCount: 2,
+    });
+    const middle = figures({
+      total: 1,
+      executed: 1,
+      executionRate: 100,
+      totalProfit: -20,
+      totalStaked: 100,
+      averageRoi: -20,
+      roiCount: 1,
+      executedWithoutProfit: 0,
+    });
+    expect(combineFigures(value, middle)).toEqual({
       total: 5,
       executed: 3,
       executionRate: 60,
-      totalProfit: 50,
-      totalStaked: 1700,
-      averageRoi: (2 + 6) / 2,
-      executedWithoutProfit: 1,
+      totalProfit: 10,
+      totalStaked: 400,
+      averageRoi: 0,
+      roiCount: 3,
+      executedWithoutProfit: 0,
     });
   });
 
-  it('has no rate or ROI to show for an empty period', () => {
-    const empty = summariseHistory([]);
-    expect(empty.executionRate).toBeNull();
-    expect(empty.averageRoi).toBeNull();
-    expect(empty.totalProfit).toBe(0);
+  it('has no rate or ROI when neither kind has any', () => {
+    const none = combineFigures(figures({}), figures({ total: 2 }));
+    expect(none.executionRate).toBe(0);
+    expect(none.averageRoi).toBeNull();
+    expect(combineFigures(figures({}), figures({})).executionRate).toBeNull();
   });
 });
 
@@ -65,59 +96,6 @@ describe('periodChange', () => {
   it('gives no percentage when the previous period was empty', () => {
     expect(periodChange(4, 0)).toEqual({ difference: 4, percent: null });
     expect(periodChange(0, 0)).toEqual({ difference: 0, percent: null });
-  });
-});
-
-describe('dailyProfit', () => {
-  const now = new Date(2030, 0, 7, 23, 0).getTime();
-
-  it('sums executed profit per local day for the last 7 days', () => {
-    const local = [
-      record('x', {
-        status: 'executed',
-        profitAmount: 20,
-        executedAt: new Date(2030, 0, 7, 9).toISOString(),
-      }),
-      record('y', {
-        status: 'executed',
-        profitAmount: 5,
-        executedAt: new Date(2030, 0, 7, 21).toISOString(),
-      }),
-      record('z', {
-        status: 'executed',
-        profitAmount: -3,
-        executedAt: new Date(2030, 0, 5, 12).toISOString(),
-      }),
-      record('old', {
-        status: 'executed',
-        profitAmount: 99,
-        executedAt: new Date(2029, 11, 20).toISOString(),
-      }),
-      record('open', { status: 'active', detectedAt: new Date(2030, 0, 7, 9).toISOString() }),
-    ];
-    const buckets = dailyProfit(local, now, new Date(2029, 11, 1).getTime());
-    expect(buckets).toHaveLength(7);
-    expect(buckets[0]?.dayStart).toBe(new Date(2030, 0, 1).getTime());
-    expect(buckets.map((b) => b.profit)).toEqual([0, 0, 0, 0, -3, 0, 25]);
-    expect(buckets[6]?.executed).toBe(2);
-  });
-
-  it('leaves out days before the loaded period', () => {
-    const buckets = dailyProfit([], now, now - 86_400_000);
-    expect(buckets.map((b) => b.dayStart)).toEqual([
-      new Date(2030, 0, 6).getTime(),
-      new Date(2030, 0, 7).getTime(),
-    ]);
-  });
-});
-
-describe('statusCounts', () => {
-  it('counts each status, executed first', () => {
-    expect(statusCounts(records)).toEqual([
-      { status: 'executed', count: 3 },
-      { status: 'active', count: 1 },
-      { status: 'expired', count: 1 },
-    ]);
   });
 });
 

@@ -2,7 +2,7 @@ import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { Card } from '../../components/card';
 import { tooltipContentStyle } from '../../components/charts/chart-theme';
 import { formatPercent } from '../../lib/format-figures';
-import type { StatusCount } from './history-summary';
+import type { HistorySummary } from '../../../contracts/history-summary';
 
 /** The spec's colours: executed green, active blue, expired amber, anything else red. */
 const COLOURS: Record<string, string> = {
@@ -12,7 +12,7 @@ const COLOURS: Record<string, string> = {
 };
 const colourOf = (status: string) => COLOURS[status] ?? 'var(--loss)';
 
-export function StatusChart({ counts }: { counts: readonly StatusCount[] }) {
+export function StatusChart({ counts }: { counts: HistorySummary['statusCounts'] }) {
   const total = counts.reduce((sum, c) => sum + c.count, 0);
   return (
     <Card className="p-4">

@@ -21,6 +21,7 @@ import { OpportunityList } from './opportunity-list';
 import { OpportunitySummaryCards } from './opportunity-summary';
 import { preferredSportKeys } from './preferred-sports';
 import { useOpenOpportunity } from './use-open-opportunity';
+import { useRecordOnOpen } from './use-record-on-open';
 
 export function OpportunitiesPage() {
   const { query, stream } = useAllOpportunities();
@@ -28,6 +29,7 @@ export function OpportunitiesPage() {
   const [filters, setFilters] = useState<OpportunityFilters>(DEFAULT_FILTERS);
   const all = query.data?.opportunities;
   const dialog = useOpenOpportunity(all);
+  useRecordOnOpen(dialog.opportunity, dialog.stillLive);
 
   const ofKind = useMemo(
     () => (all ?? []).filter((o) => o.type === filters.kind),

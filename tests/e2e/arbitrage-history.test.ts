@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HistoryRecord } from '../../src/contracts/history';
+import type { Opportunity } from '../../src/contracts/opportunities';
+import type { DatabaseHandle } from '../../src/server/db/database';
+import { users } from '../../src/server/db/schema/index';
+import { startLiveStack } from '../../src/server/test-support/live-stack';
+import { openTestDatabase } from '../../src/server/test-support/test-database';
+import { launchBrowser, newPage, signInWithBrowser, viewports } from './support/browser';
+import { clientDir } from './support/e2e-server';
+
+let browser: Browser;
+let database: DatabaseHandle;
+let stack: Awaited<ReturnType<typeof startLiveStack>>;
+
+beforeAll(async () => {
+  database = await openTestDatabase('pglite');
+  stack = await startLiveStack(
+    database,
+    {
+      SIM_SEED: '11',
+      SIM_SPEED: '20',
+      ODDS_POLL_INTERVAL_S: '1',
+      ODDS_SPORTS: 'basketball_nba,baseball_mlb,icehockey_nhl,americanfootball_nfl,soccer_epl',
+    },
+    { clientDir },
+  );
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.close();
+  await database?.close();
+});
+
+describe('a subscriber’s arbitrage history', () => {
+  it.each(Object.entries(viewports))(
+    'records an opened arbitrage once and edits it with American odds (%s)',
+    async (size, viewport) => {
+      const { context, page } = await newPage(browser, viewport);
+      const email = `history-${size}@arbiter.test`;
+      await signInWithBrowser(page, stack.server.url, { email, name: 'History Member' }, '/');
+      await database.db
+        .update(users)
+        .set({
+          subscriptionStatus: 'trialing',
+          subscriptionTier: 'elite',
+          accessEndsAt: new Date(Date.now() + 14 * 86_400_000),
+        })
+        .where(eq(users.email, email));
+      const posts: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/api/arbitrage-history')) {
+          posts.push(request.postData() ?? '');
+        }
+      });
+
+      let opportunity: Opportunity | undefined;
+      await page.goto(`${stack.server.url}/opportunities`);
+      await expect
+        .poll(
+          async () => {
+            const list = await page.evaluate(async () =>
+              (await fetch('/api/live-arbitrage')).json(),
+            );
+            opportunity = (list as { opportunities: Opportunity[] }).opportunities.find(
+              (o) => o.legs.length === 2,
+            );
+            return opportunity !== undefined;
+          },
+          { timeout: 60_000, interval: 1_000 },
+        )
+        .toBe(true);
+      // Open it, close it with Back, open it again with Forward: one POST in the page session.
+      await page.evaluate((id) => {
+        history.pushState(null, '', `/opportunities?open=${encodeURIComponent(id)}`);
+        dispatchEvent(new PopStateEvent('popstate'));
+      }, opportunity!.id);
+      const dialog = page.getByRole('dialog');
+      await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
+      await expect.poll(() => posts.length, { timeout: 10_000 }).toBe(1);
+      await page.goBack();
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      await page.goForward();
+      await expect.poll(() => dialog.isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(JSON.parse(posts[0]!)).toEqual({ opportunityId: opportunity!.id, status: 'active' });
+
+      const records = async () =>
+        (
+          (await page.evaluate(async () => (await fetch('/api/arbitrage-history')).json())) as {
+            data: HistoryRecord[];
+          }
+        ).data;
+      await expect.poll(async () => (await records()).length, { timeout: 10_000 }).toBe(1);
+      expect(posts).toHaveLength(1);
+      const [record] = await records();
+      expect(record).toMatchObject({ opportunityId: opportunity!.id, kind: 'arbitrage' });
+      expect(['active', 'expired']).toContain(record!.status);
+
+      await page.goto(`${stack.server.url}/arbitrage-history`);
+      await expect
+        .poll(() => page.getByText('Guaranteed return when detected').first().isVisible(), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      await page.getByRole('button', { name: 'Edit record' }).first().click();
+      const odds = page.locator('fieldset input');
+      await odds.nth(0).fill('+150');
+      await odds.nth(1).fill('-120');
+      await page.getByLabel('Profit ($)').fill('57.69');
+      await expect.poll(() => page.getByText('5.77%').first().isVisible()).toBe(true);
+      await page.screenshot({
+        path: `dist/e2e-history-edit-${viewport.width}.png`,
+        fullPage: true,
+      });
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await expect.poll(async () => (await records())[0]?.roi, { timeout: 10_000 }).toBe(5.7692);
+      const [saved] = await records();
+      expect(saved?.status).toBe('executed');
+      expect(saved?.odds.map((leg) => leg.price)).toEqual([2.5, 1 + 100 / 120]);
+      await expect
+        .poll(() => page.getByText('Executed: 1 of 1 arbitrages').first().isVisible(), {
+          timeout: 10_000,
+        })
+        .toBe(true);
+      await page.screenshot({ path: `dist/e2e-history-${viewport.width}.png`, fullPage: true });
+      await context.close();
+    },
+    150_000,
+  );
+});
