@@ -1,4 +1,5 @@
 import { availableParallelism, cpus } from 'node:os';
+import { alertsBench } from './alerts-bench';
 import { capacityBench } from './capacity-bench';
 import { detectionBench } from './detection-bench';
 import { feedBench } from './feed-bench';
@@ -8,7 +9,7 @@ import { portfolioBench } from './portfolio-bench';
 import { withScratchPostgres } from './scratch-postgres';
 
 /**
- * npm run bench [-- feed|detection|freshness|http|capacity|portfolio] [--board FILE]: prints every figure as JSON.
+ * npm run bench [-- feed|detection|freshness|http|capacity|portfolio|alerts] [--board FILE]: prints every figure as JSON.
  * Figures, not pass/fail: nothing here is a test.
  */
 const args = process.argv.slice(2);
@@ -31,6 +32,7 @@ if (!only || only === 'freshness') results.freshness = await freshnessBench();
 if (!only || only === 'http') results.http = await httpBench();
 if (!only || only === 'capacity') results.capacity = await capacityBench();
 if (!only || only === 'portfolio') results.portfolio = await portfolioBench();
+if (!only || only === 'alerts') results.alerts = await alertsBench();
 
 process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
 process.exit(0);

@@ -86,7 +86,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       bus = detection.bus;
       startLive = async () => {
         await odds.feed.start();
-        detection.start();
+        await detection.start();
       };
     }
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, gte, inArray, lte, max } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Opportunity } from '../../contracts/opportunities';
 import { instantChannels, type AlertChannel } from '../../core/alerts/alert-rules';
 import type { Database } from '../db/database';
-import { alertOutbox, type OutboxKind } from '../db/schema/index';
+import { alertOutbox, alertSnapshots, type OutboxKind } from '../db/schema/index';
 import type { OpportunityBus } from '../engine/opportunity-bus';
 import { renderAlert, type RenderedMessage } from './alert-message';
 import { describeMailError, type MailTransport } from './mail-transport';
@@ -82,33 +82,42 @@ export class AlertDispatcher {
     this.mail.close();
   }
 
-  /** Matches one opportunity against every member's rule and queues what matched. */
+  /**
+   * Matches one opportunity against every member's rule and queues what matched: one snapshot of
+   * the opportunity, one small row per member and channel, in one statement.
+   */
   async queue(opportunity: Opportunity): Promise<number> {
     const now = this.clock();
     const rules = await this.rules.current();
-    const rows: (typeof alertOutbox.$inferInsert)[] = [];
+    const userIds: string[] = [];
+    const channels: AlertChannel[] = [];
+    const recipients: (string | null)[] = [];
     for (const rule of rules) {
       for (const channel of instantChannels(rule, opportunity, now.getTime())) {
-        rows.push({
-          userId: rule.userId,
-          channel,
-          kind: 'opportunity',
-          dedupeKey: opportunity.id,
-          opportunityId: opportunity.id,
-          payload: { opportunity, queuedAt: now.getTime() },
-          recipient: channel === 'email' ? rule.address : null,
-          nextAttemptAt: now,
-          createdAt: now,
-        });
+        userIds.push(rule.userId);
+        channels.push(channel);
+        recipients.push(channel === 'email' ? rule.address : null);
       }
     }
-    if (rows.length === 0) return 0;
-    const inserted = await this.db
-      .insert(alertOutbox)
-      .values(rows)
-      .onConflictDoNothing()
-      .returning({ id: alertOutbox.id });
-    return inserted.length;
+    if (userIds.length === 0) return 0;
+    const at = now.toISOString();
+    // One statement: the snapshot and every member's row travel together.
+    const result = await this.db.execute(sql`
+      with snapshot as (
+        insert into ${alertSnapshots} (opportunity_id, payload, queued_at)
+        values (${opportunity.id}, ${JSON.stringify(opportunity)}::jsonb, ${at}::timestamptz)
+        on conflict (opportunity_id) do update set payload = excluded.payload,
+          queued_at = excluded.queued_at
+      )
+      insert into ${alertOutbox}
+        (user_id, channel, kind, dedupe_key, opportunity_id, recipient, next_attempt_at, created_at)
+      select u, c, 'opportunity', ${opportunity.id}, ${opportunity.id}, r, ${at}::timestamptz,
+        ${at}::timestamptz
+      from unnest(${sql.param(userIds)}::uuid[], ${sql.param(channels)}::text[],
+        ${sql.param(recipients)}::text[]) as t(u, c, r)
+      on conflict do nothing
+      returning id`);
+    return (result as unknown as { rows: unknown[] }).rows.length;
   }
 
   /** One pass of the sender loop (the timer calls it; tests may too). */
@@ -260,11 +269,28 @@ export class AlertDispatcher {
     }
     if (live.length === 0) return;
 
+    const snapshots = await this.db
+      .select()
+      .from(alertSnapshots)
+      .where(
+        inArray(
+          alertSnapshots.opportunityId,
+          live.map((row) => row.opportunityId!),
+        ),
+      );
+    const byId = new Map(snapshots.map((snapshot) => [snapshot.opportunityId, snapshot]));
     const message = renderAlert(
-      live.map((row) => ({
-        opportunity: row.payload.opportunity as Opportunity,
-        queuedAt: Number(row.payload.queuedAt ?? row.createdAt.getTime()),
-      })),
+      live.flatMap((row) => {
+        const snapshot = byId.get(row.opportunityId!);
+        return snapshot
+          ? [
+              {
+                opportunity: snapshot.payload as unknown as Opportunity,
+                queuedAt: row.createdAt.getTime(),
+              },
+            ]
+          : [];
+      }),
       {
         totalStake: rule.defaultStake,
         sentAt: now.getTime(),

@@ -44,7 +44,9 @@ export function createEngine(config: Config, db: Database, feed: OddsFeed, log: 
   return {
     engine,
     bus,
-    start() {
+    async start() {
+      const ended = await logWriter.endLeftOpen(new Date());
+      if (ended > 0) log.info({ ended }, 'opportunities left open by the last run ended');
       logWriter.start();
       engine.start();
     },

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { arbitrageHistory, opportunityLog } from '../db/schema/index';
@@ -34,6 +34,27 @@ export class OpportunityLogWriter {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.flush();
+  }
+
+  /**
+   * Opportunities left open by a previous run ended with it: nothing watched them since. Their log
+   * rows end at `at` and members' active records of them expire, as any ended opportunity's do. One
+   * still on the board is found again by the first sweep and logged afresh.
+   */
+  async endLeftOpen(at: Date): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const ended = await tx
+        .update(opportunityLog)
+        .set({ endedAt: at, endReason: 'server_restart' })
+        .where(isNull(opportunityLog.endedAt))
+        .returning({ id: opportunityLog.id });
+      if (ended.length > 0) {
+        await tx.execute(sql`
+          update ${arbitrageHistory} set status = 'expired', expired_at = ${at}, updated_at = ${at}
+          where status = 'active' and opportunity_id = any(${sql.param(ended.map((row) => row.id))}::text[])`);
+      }
+      return ended.length;
+    });
   }
 
   seen(tracked: TrackedOpportunity) {

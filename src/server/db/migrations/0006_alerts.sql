@@ -5,7 +5,7 @@ CREATE TABLE "alert_outbox" (
 	"kind" text NOT NULL,
 	"dedupe_key" text NOT NULL,
 	"opportunity_id" text,
-	"payload" jsonb NOT NULL,
+	"payload" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -15,6 +15,12 @@ CREATE TABLE "alert_outbox" (
 	"error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "alert_snapshots" (
+	"opportunity_id" text PRIMARY KEY NOT NULL,
+	"payload" jsonb NOT NULL,
+	"queued_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "push_subscriptions" (

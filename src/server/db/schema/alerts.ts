@@ -34,8 +34,8 @@ export const alertOutbox = pgTable(
     /** The opportunity id, or the digest's period, or a unique id for demo and test mail. */
     dedupeKey: text('dedupe_key').notNull(),
     opportunityId: text('opportunity_id'),
-    /** What the message says about it, frozen when queued. */
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** A digest's contents; an opportunity's snapshot is in alert_snapshots. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,6 +54,13 @@ export const alertOutbox = pgTable(
     index('alert_outbox_user_created').on(t.userId, t.createdAt),
   ],
 );
+
+/** The opportunity as it was when its alerts were queued: once, however many members it reaches. */
+export const alertSnapshots = pgTable('alert_snapshots', {
+  opportunityId: text('opportunity_id').primaryKey(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
+});
 
 /** A browser's web-push subscription. */
 export const pushSubscriptions = pgTable('push_subscriptions', {

@@ -1,0 +1,75 @@
+import { eq } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberWithSession } from '../billing/test-support/member-session';
+import type { DatabaseHandle } from '../db/database';
+import { arbitrageHistory, opportunityLog } from '../db/schema/index';
+import { openTestDatabase } from '../test-support/test-database';
+import { OpportunityLogWriter } from './opportunity-log-writer';
+
+describe('OpportunityLogWriter.endLeftOpen', () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('ends what a previous run left open and expires members’ active records of it', async () => {
+    const db = database.db;
+    const { user } = await memberWithSession(db, 'member@arbiter.test');
+    const base = {
+      kind: 'arbitrage' as const,
+      eventId: 'g1',
+      sportKey: 'basketball_nba',
+      homeTeam: 'A',
+      awayTeam: 'B',
+      commenceTime: new Date('2026-11-23T00:00:00Z'),
+      market: 'h2h',
+      firstSeen: new Date('2026-11-22T10:00:00Z'),
+      lastSeen: new Date('2026-11-22T10:05:00Z'),
+      peakReturn: 0.02,
+      lastReturn: 0.02,
+      legs: [],
+    };
+    const ended = new Date('2026-11-22T10:06:00Z');
+    await db.insert(opportunityLog).values([
+      { ...base, id: 'arb_open' },
+      { ...base, id: 'arb_done', endedAt: ended, endReason: 'edge_gone' },
+    ]);
+    const record = {
+      userId: user.id,
+      sport: 'basketball_nba',
+      homeTeam: 'A',
+      awayTeam: 'B',
+      commenceTime: base.commenceTime,
+      arbitragePercentage: 2,
+      detectedAt: base.firstSeen,
+      stakeCents: 100_000,
+      sportsbooks: [],
+      odds: [],
+      confidence: 90,
+      executionDifficulty: 'easy' as const,
+    };
+    await db.insert(arbitrageHistory).values([
+      { ...record, opportunityId: 'arb_open', status: 'active' },
+      { ...record, opportunityId: 'arb_done', status: 'executed' },
+    ]);
+
+    const at = new Date('2026-11-22T12:00:00Z');
+    const writer = new OpportunityLogWriter(db, pino({ level: 'silent' }));
+    expect(await writer.endLeftOpen(at)).toBe(1);
+    const [open] = await db.select().from(opportunityLog).where(eq(opportunityLog.id, 'arb_open'));
+    expect(open).toMatchObject({ endedAt: at, endReason: 'server_restart' });
+    const [done] = await db.select().from(opportunityLog).where(eq(opportunityLog.id, 'arb_done'));
+    expect(done).toMatchObject({ endedAt: ended, endReason: 'edge_gone' });
+    const records = await db.select().from(arbitrageHistory);
+    expect(records.find((r) => r.opportunityId === 'arb_open')).toMatchObject({
+      status: 'expired',
+      expiredAt: at,
+    });
+    expect(records.find((r) => r.opportunityId === 'arb_done')!.status).toBe('executed');
+    expect(await writer.endLeftOpen(at)).toBe(0);
+  });
+});
