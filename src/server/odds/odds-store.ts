@@ -48,11 +48,12 @@ export async function persistDiff(db: Database, diff: BoardDiff): Promise<void> 
         on conflict (quote_key) do update set price = excluded.price, last_update = excluded.last_update,
           bet_limit = excluded.bet_limit`);
       await tx.execute(sql`
-        insert into ${priceChanges} (event_id, market, outcome, point, book, price, previous_price, changed_at)
-        select e, m, o, p, b, pr, pp, ${at}::timestamptz from unnest(${arr(q.map((x) => x.eventId))}::text[],
+        insert into ${priceChanges} (event_id, market, outcome, point, book, price, previous_price, changed_at, quote_updated_at)
+        select e, m, o, p, b, pr, pp, ${at}::timestamptz, lu from unnest(${arr(q.map((x) => x.eventId))}::text[],
           ${arr(q.map((x) => x.market))}::text[], ${arr(q.map((x) => x.outcome))}::text[], ${arr(q.map((x) => x.point))}::float8[],
           ${arr(q.map((x) => x.book))}::text[], ${arr(q.map((x) => x.price))}::float8[],
-          ${arr(part.map((c) => c.previousPrice))}::float8[]) as t(e, m, o, p, b, pr, pp)`);
+          ${arr(part.map((c) => c.previousPrice))}::float8[], ${arr(q.map((x) => iso(x.lastUpdate)))}::timestamptz[])
+          as t(e, m, o, p, b, pr, pp, lu)`);
     }
     for (const part of chunks(diff.removed)) {
       await tx.execute(

@@ -70,7 +70,13 @@ export const priceChanges = pgTable(
     /** Null when the quote was withdrawn. */
     price: doublePrecision('price'),
     previousPrice: doublePrecision('previous_price'),
+    /** When Arbiter saw the change (the poll). */
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+    /**
+     * When the book moved the price, by the quote's own last_update: several moves can land in
+     * one poll, and only this orders them. Null on withdrawals and rows from before it was kept.
+     */
+    quoteUpdatedAt: timestamp('quote_updated_at', { withTimezone: true }),
   },
   (t) => [
     index('price_changes_event_time').on(t.eventId, t.changedAt),

@@ -1,0 +1,1 @@
+ALTER TABLE "price_changes" ADD COLUMN "quote_updated_at" timestamp with time zone;
