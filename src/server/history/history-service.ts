@@ -2,6 +2,8 @@ import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { HistoryPatchBody, HistoryRecord, HistoryStatus } from '../../contracts/history';
 import type { Opportunity } from '../../contracts/opportunities';
 import type { Database } from '../db/database';
+import type { DetectionEngine } from '../engine/detection-engine';
+import { toOpportunity } from '../engine/opportunity-dto';
 import { arbitrageHistory, opportunityLog } from '../db/schema/index';
 import { confidenceFromFreshness, executionDifficulty } from './history-record';
 import { obtainedOdds } from './obtained-odds';
@@ -38,6 +40,22 @@ export function toHistoryRecord(row: Row): HistoryRecord {
 export type RecordSource =
   | { kind: 'live'; opportunity: Opportunity }
   | { kind: 'logged'; row: typeof opportunityLog.$inferSelect };
+
+/**
+ * Where a recorded opportunity's facts come from: the engine while it is live, else the log of
+ * everything the engine detected; null when Arbiter never detected it.
+ */
+export async function opportunitySource(
+  db: Database,
+  engine: DetectionEngine | null,
+  id: string,
+  now: Date,
+): Promise<RecordSource | null> {
+  const tracked = engine?.tracker.live.get(id);
+  if (tracked) return { kind: 'live', opportunity: toOpportunity(tracked, now.getTime()) };
+  const logged = await findLoggedOpportunity(db, id);
+  return logged ? { kind: 'logged', row: logged } : null;
+}
 
 export async function findLoggedOpportunity(db: Database, id: string) {
   const [row] = await db.select().from(opportunityLog).where(eq(opportunityLog.id, id)).limit(1);

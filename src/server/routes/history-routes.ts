@@ -12,15 +12,13 @@ import { historySummaryQuerySchema, historySummarySchema } from '../../contracts
 import { DEFAULT_SETTINGS } from '../../contracts/settings';
 import { readSettings } from '../account/settings-service';
 import type { AppContext } from '../app-context';
-import { toOpportunity } from '../engine/opportunity-dto';
 import { sendCsv } from '../http/csv';
 import {
   allHistory,
-  findLoggedOpportunity,
+  opportunitySource,
   listHistory,
   patchHistory,
   recordOpportunity,
-  type RecordSource,
 } from '../history/history-service';
 import { summariseHistory } from '../history/history-summary';
 
@@ -46,14 +44,7 @@ export const historyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       const { opportunityId, status } = request.body;
       const userId = request.auth!.user.id;
       const now = ctx.clock();
-      const tracked = ctx.engine?.tracker.live.get(opportunityId);
-      let source: RecordSource | null = tracked
-        ? { kind: 'live', opportunity: toOpportunity(tracked, now.getTime()) }
-        : null;
-      if (!source) {
-        const logged = await findLoggedOpportunity(ctx.db, opportunityId);
-        if (logged) source = { kind: 'logged', row: logged };
-      }
+      const source = await opportunitySource(ctx.db, ctx.engine, opportunityId, now);
       if (!source)
         return reply
           .code(404)

@@ -30,8 +30,7 @@ import { AlreadyPlacedError, placeOpportunity } from '../account/place-opportuni
 import { analyticsFor, bankrollFor, statsFor } from '../account/portfolio-service';
 import type { AppContext } from '../app-context';
 import { sendCsv } from '../http/csv';
-import { toOpportunity } from '../engine/opportunity-dto';
-import { findLoggedOpportunity, type RecordSource } from '../history/history-service';
+import { opportunitySource } from '../history/history-service';
 
 const errors = {
   400: apiErrorSchema,
@@ -141,14 +140,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     async (request, reply) => {
       const { opportunityId } = request.body;
       const now = ctx.clock();
-      const tracked = ctx.engine?.tracker.live.get(opportunityId);
-      let source: RecordSource | null = tracked
-        ? { kind: 'live', opportunity: toOpportunity(tracked, now.getTime()) }
-        : null;
-      if (!source) {
-        const logged = await findLoggedOpportunity(ctx.db, opportunityId);
-        if (logged) source = { kind: 'logged', row: logged };
-      }
+      const source = await opportunitySource(ctx.db, ctx.engine, opportunityId, now);
       if (!source) {
         return reply
           .code(404)
