@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWithSession } from '../billing/test-support/member-session';
 import type { DatabaseHandle } from '../db/database';
 import { bets, events, priceChanges } from '../db/schema/index';
-import { openTestDatabase } from '../test-support/test-database';
+import { openTestDatabase, testDatabaseKinds } from '../test-support/test-database';
 import { BetSettler, finalScore } from './bet-settler';
 
 const START = new Date('2026-11-20T19:00:00Z');
@@ -29,7 +29,7 @@ describe('finalScore', () => {
   });
 });
 
-describe('BetSettler', () => {
+describe.each(testDatabaseKinds)('BetSettler (%s)', (kind) => {
   let database: DatabaseHandle;
   let userId: string;
   const settler = () => new BetSettler(database.db, pino({ level: 'silent' }), () => NOW);
@@ -57,7 +57,7 @@ describe('BetSettler', () => {
       .then((rows) => rows[0]!);
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
+    database = await openTestDatabase(kind);
     userId = (await memberWithSession(database.db, 'member@arbiter.test')).user.id;
     await database.db.insert(events).values({
       id: 'g1',

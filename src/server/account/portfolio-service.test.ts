@@ -8,7 +8,7 @@ import { portfolioStats, statsBy } from '../../core/portfolio/portfolio-stats';
 import { memberWithSession } from '../billing/test-support/member-session';
 import type { DatabaseHandle } from '../db/database';
 import { bets } from '../db/schema/index';
-import { openTestDatabase } from '../test-support/test-database';
+import { openTestDatabase, testDatabaseKinds } from '../test-support/test-database';
 import { analyticsFor, bankrollFor, statsFor } from './portfolio-service';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -25,85 +25,88 @@ const betRecord = fc.record({
   fairClose: fc.option(fc.integer({ min: 101, max: 800 }), { nil: null }),
 });
 
-describe('portfolio figures summed by the database agree with core over the same bets', () => {
-  let database: DatabaseHandle;
-  let userId: string;
-  let portfolio: PortfolioBet[];
+describe.each(testDatabaseKinds)(
+  'portfolio figures summed by the database agree with core over the same bets (%s)',
+  (kind) => {
+    let database: DatabaseHandle;
+    let userId: string;
+    let portfolio: PortfolioBet[];
 
-  beforeAll(async () => {
-    database = await openTestDatabase('pglite');
-    userId = (await memberWithSession(database.db, 'member@arbiter.test')).user.id;
-    const records = fc.sample(betRecord, { numRuns: 300, seed: 11 });
-    const rows = records.map((r) => {
-      const odds = r.oddsCents / 100;
-      const settlement = settlementFromStatus(r.status, r.stakeCents / 100, odds);
-      const settledAt = new Date(NOW.getTime() - r.daysAgo * 86_400_000 - 3_600_000);
-      return {
-        userId,
-        kind: r.kind,
-        sportKey: r.sport,
-        homeTeam: 'Home',
-        awayTeam: 'Away',
-        market: r.market,
-        outcome: 'Home',
-        odds,
-        stakeCents: r.stakeCents,
-        book: r.book,
-        status: r.status,
-        placedAt: new Date(settledAt.getTime() - 86_400_000),
-        settledAt: settlement ? settledAt : null,
-        payoutCents: settlement ? Math.round(settlement.payout * 100) : null,
-        profitCents: settlement ? Math.round(settlement.profit * 100) : null,
-        fairClosingOdds: r.fairClose === null ? null : r.fairClose / 100,
-      };
+    beforeAll(async () => {
+      database = await openTestDatabase(kind);
+      userId = (await memberWithSession(database.db, 'member@arbiter.test')).user.id;
+      const records = fc.sample(betRecord, { numRuns: 300, seed: 11 });
+      const rows = records.map((r) => {
+        const odds = r.oddsCents / 100;
+        const settlement = settlementFromStatus(r.status, r.stakeCents / 100, odds);
+        const settledAt = new Date(NOW.getTime() - r.daysAgo * 86_400_000 - 3_600_000);
+        return {
+          userId,
+          kind: r.kind,
+          sportKey: r.sport,
+          homeTeam: 'Home',
+          awayTeam: 'Away',
+          market: r.market,
+          outcome: 'Home',
+          odds,
+          stakeCents: r.stakeCents,
+          book: r.book,
+          status: r.status,
+          placedAt: new Date(settledAt.getTime() - 86_400_000),
+          settledAt: settlement ? settledAt : null,
+          payoutCents: settlement ? Math.round(settlement.payout * 100) : null,
+          profitCents: settlement ? Math.round(settlement.profit * 100) : null,
+          fairClosingOdds: r.fairClose === null ? null : r.fairClose / 100,
+        };
+      });
+      await database.db.insert(bets).values(rows);
+      portfolio = rows.map((row) => ({
+        stake: row.stakeCents / 100,
+        odds: row.odds,
+        status: row.status,
+        payout: row.payoutCents === null ? null : row.payoutCents / 100,
+        profit: row.profitCents === null ? null : row.profitCents / 100,
+        settledAt: row.settledAt,
+        placedAt: row.placedAt,
+        sport: row.sportKey,
+        book: row.book,
+        market: row.market,
+        kind: row.kind,
+        clv: closingLineValue(row.odds, row.fairClosingOdds),
+      }));
     });
-    await database.db.insert(bets).values(rows);
-    portfolio = rows.map((row) => ({
-      stake: row.stakeCents / 100,
-      odds: row.odds,
-      status: row.status,
-      payout: row.payoutCents === null ? null : row.payoutCents / 100,
-      profit: row.profitCents === null ? null : row.profitCents / 100,
-      settledAt: row.settledAt,
-      placedAt: row.placedAt,
-      sport: row.sportKey,
-      book: row.book,
-      market: row.market,
-      kind: row.kind,
-      clv: closingLineValue(row.odds, row.fairClosingOdds),
-    }));
-  });
-  afterAll(async () => {
-    await database?.close();
-  });
+    afterAll(async () => {
+      await database?.close();
+    });
 
-  it('bankroll and statistics', async () => {
-    expect(await bankrollFor(database.db, userId)).toEqual(bankrollOf(1000, portfolio));
-    const stats = await statsFor(database.db, userId);
-    const expected = portfolioStats(1000, portfolio);
-    expect({ ...stats, averageClv: null }).toEqual({ ...expected, averageClv: null });
-    expect(stats!.averageClv).toBeCloseTo(expected.averageClv!, 12);
-  });
+    it('bankroll and statistics', async () => {
+      expect(await bankrollFor(database.db, userId)).toEqual(bankrollOf(1000, portfolio));
+      const stats = await statsFor(database.db, userId);
+      const expected = portfolioStats(1000, portfolio);
+      expect({ ...stats, averageClv: null }).toEqual({ ...expected, averageClv: null });
+      expect(stats!.averageClv).toBeCloseTo(expected.averageClv!, 12);
+    });
 
-  it('analytics over a range: groups, series end and CLV bins', async () => {
-    const analytics = (await analyticsFor(database.db, userId, '30d', NOW))!;
-    const from = NOW.getTime() - 30 * 86_400_000;
-    const inRange = portfolio.filter(
-      (bet) => bet.status === 'open' || (bet.settledAt as Date).getTime() >= from,
-    );
-    const strip = (groups: { averageClv: number | null }[]) =>
-      groups.map((group) => ({ ...group, averageClv: group.averageClv?.toFixed(9) ?? null }));
-    expect(strip(analytics.bySport)).toEqual(
-      strip(statsBy(inRange, 'sport', 1000).map((g) => ({ ...g, roi: g.roi ?? null }))),
-    );
-    expect(strip(analytics.byKind)).toEqual(
-      strip(statsBy(inRange, 'kind', 1000).map((g) => ({ ...g, roi: g.roi ?? null }))),
-    );
-    expect(analytics.stats.profit).toBe(portfolioStats(1000, inRange).profit);
-    // The chart ends at the bankroll's balance whatever the range.
-    expect(analytics.series.at(-1)!.balance).toBe(bankrollOf(1000, portfolio).balance);
-    expect(analytics.series).toHaveLength(32);
-    const binned = analytics.clvDistribution.reduce((sum, bin) => sum + bin.count, 0);
-    expect(binned).toBe(inRange.filter((bet) => bet.clv !== null).length);
-  });
-});
+    it('analytics over a range: groups, series end and CLV bins', async () => {
+      const analytics = (await analyticsFor(database.db, userId, '30d', NOW))!;
+      const from = NOW.getTime() - 30 * 86_400_000;
+      const inRange = portfolio.filter(
+        (bet) => bet.status === 'open' || (bet.settledAt as Date).getTime() >= from,
+      );
+      const strip = (groups: { averageClv: number | null }[]) =>
+        groups.map((group) => ({ ...group, averageClv: group.averageClv?.toFixed(9) ?? null }));
+      expect(strip(analytics.bySport)).toEqual(
+        strip(statsBy(inRange, 'sport', 1000).map((g) => ({ ...g, roi: g.roi ?? null }))),
+      );
+      expect(strip(analytics.byKind)).toEqual(
+        strip(statsBy(inRange, 'kind', 1000).map((g) => ({ ...g, roi: g.roi ?? null }))),
+      );
+      expect(analytics.stats.profit).toBe(portfolioStats(1000, inRange).profit);
+      // The chart ends at the bankroll's balance whatever the range.
+      expect(analytics.series.at(-1)!.balance).toBe(bankrollOf(1000, portfolio).balance);
+      expect(analytics.series).toHaveLength(32);
+      const binned = analytics.clvDistribution.reduce((sum, bin) => sum + bin.count, 0);
+      expect(binned).toBe(inRange.filter((bet) => bet.clv !== null).length);
+    });
+  },
+);

@@ -9,7 +9,7 @@ import type { DatabaseHandle } from '../db/database';
 import { alertOutbox } from '../db/schema/index';
 import { decodeQuotedPrintable, LoopbackSmtp } from '../test-support/loopback-smtp';
 import { grantMembership } from '../test-support/membership';
-import { openTestDatabase } from '../test-support/test-database';
+import { openTestDatabase, testDatabaseKinds } from '../test-support/test-database';
 import { AlertDispatcher } from './alert-dispatcher';
 import { createMailTransport } from './mail-transport';
 import { MemberRules } from './member-rules';
@@ -78,7 +78,7 @@ function opportunity(overrides: Partial<Opportunity> = {}): Opportunity {
   };
 }
 
-describe('alert e-mail through a real SMTP server', () => {
+describe.each(testDatabaseKinds)('alert e-mail through a real SMTP server (%s)', (kind) => {
   const smtp = new LoopbackSmtp();
   let database: DatabaseHandle;
   let now = Date.parse('2026-11-22T17:00:00Z'); // noon in New York
@@ -118,7 +118,7 @@ describe('alert e-mail through a real SMTP server', () => {
 
   beforeAll(async () => {
     await smtp.start();
-    database = await openTestDatabase('pglite');
+    database = await openTestDatabase(kind);
     memberId = (await memberWithSession(database.db, 'member@arbiter.test')).user.id;
     // Access for ten days from now: the cases move the clock forward.
     await grantMembership(database.db, 'member@arbiter.test', now + 9 * 86_400_000);

@@ -4,13 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWithSession } from '../billing/test-support/member-session';
 import type { DatabaseHandle } from '../db/database';
 import { arbitrageHistory, opportunityLog } from '../db/schema/index';
-import { openTestDatabase } from '../test-support/test-database';
+import { openTestDatabase, testDatabaseKinds } from '../test-support/test-database';
 import { OpportunityLogWriter } from './opportunity-log-writer';
 
-describe('OpportunityLogWriter.endLeftOpen', () => {
+describe.each(testDatabaseKinds)('OpportunityLogWriter.endLeftOpen (%s)', (kind) => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
+    database = await openTestDatabase(kind);
   });
   afterAll(async () => {
     await database?.close();

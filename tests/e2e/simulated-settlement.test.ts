@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Bet } from '../../contracts/portfolio';
-import type { DatabaseHandle } from '../db/database';
-import { events } from '../db/schema/index';
-import { startLiveStack } from '../test-support/live-stack';
-import { grantMembership } from '../test-support/membership';
-import { request, signIn, type CookieJar } from '../test-support/scripted-sign-in';
-import { openTestDatabase } from '../test-support/test-database';
+import type { Bet } from '../../src/contracts/portfolio';
+import type { DatabaseHandle } from '../../src/server/db/database';
+import { events } from '../../src/server/db/schema/index';
+import { startLiveStack } from '../../src/server/test-support/live-stack';
+import { grantMembership } from '../../src/server/test-support/membership';
+import { request, signIn, type CookieJar } from '../../src/server/test-support/scripted-sign-in';
+import { openTestDatabase } from '../../src/server/test-support/test-database';
 
 const headers = { 'x-arbiter-csrf': '1', 'content-type': 'application/json' };
 
@@ -90,7 +90,7 @@ describe('bets on simulator games settle by themselves', () => {
         ).json()) as { data: Bet[] };
         return list.data.find((candidate) => candidate.id === bet.id) ?? null;
       },
-      90_000,
+      150_000,
     );
     expect(settled.settledBy).toBe('score');
     expect(['won', 'lost', 'push']).toContain(settled.status);
@@ -104,5 +104,5 @@ describe('bets on simulator games settle by themselves', () => {
       balance: number;
     };
     expect(bankroll.balance).toBe(1000 + settled.profit!);
-  }, 150_000);
+  }, 200_000);
 });
