@@ -136,21 +136,19 @@ export function MarketIntelligencePage() {
           {(data) => (
             <div className="space-y-4">
               <Tabs.Root value={tab} onValueChange={(value) => isTab(value) && setTab(value)}>
-                <label className="block sm:hidden">
-                  <span className="sr-only">View</span>
-                  <select
-                    aria-label="View"
-                    value={tab}
-                    onChange={(event) => isTab(event.target.value) && setTab(event.target.value)}
-                    className={fieldClass}
-                  >
-                    {TABS.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                {/* On a phone the tabs are one select (spec: a dropdown on mobile). */}
+                <select
+                  aria-label="Choose view"
+                  value={tab}
+                  onChange={(event) => isTab(event.target.value) && setTab(event.target.value)}
+                  className={`${fieldClass} sm:hidden`}
+                >
+                  {TABS.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
                 <Tabs.List
                   aria-label="Market intelligence views"
                   className="hidden gap-1 border-b border-line sm:flex"

@@ -5,10 +5,10 @@ import { pollLabel } from './market-intel-lists';
 /** "How is this computed": every method in words and every parameter with its value. */
 export function MethodPanel({ data }: { data: MarketIntelligence }) {
   return (
-    <Card className="p-4">
+    <Card className="min-w-0 p-4">
       <details>
         <summary className="cursor-pointer text-sm font-medium">How is this computed</summary>
-        <div className="mt-3 space-y-4 text-sm">
+        <div className="mt-3 min-w-0 space-y-4 text-sm break-words">
           <p className="text-muted">
             Computed on the server from the recorded price history at{' '}
             {new Date(data.computedAt).toLocaleTimeString()}, recomputed every 30 s. Moves are
@@ -22,26 +22,28 @@ export function MethodPanel({ data }: { data: MarketIntelligence }) {
               </div>
             ))}
           </dl>
-          <table className="w-full text-left text-xs">
-            <thead className="text-muted">
-              <tr>
-                <th className="py-1 pr-2">Parameter</th>
-                <th className="py-1 pr-2">Value</th>
-                <th className="py-1">Meaning</th>
-              </tr>
-            </thead>
-            <tbody>
-              {Object.entries(data.parameters).map(([name, value]) => (
-                <tr key={name} className="border-t border-line align-top">
-                  <td className="py-1 pr-2 font-mono">{name}</td>
-                  <td className="py-1 pr-2 tabular-nums">
-                    {value} {data.parameterNotes[name]?.unit ?? ''}
-                  </td>
-                  <td className="py-1 text-muted">{data.parameterNotes[name]?.explanation}</td>
+          <div className="overflow-x-auto">
+            <table className="w-full table-fixed text-left text-xs">
+              <thead className="text-muted">
+                <tr>
+                  <th className="py-1 pr-2">Parameter</th>
+                  <th className="py-1 pr-2">Value</th>
+                  <th className="py-1">Meaning</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {Object.entries(data.parameters).map(([name, value]) => (
+                  <tr key={name} className="border-t border-line align-top">
+                    <td className="py-1 pr-2 font-mono break-all">{name}</td>
+                    <td className="py-1 pr-2 tabular-nums">
+                      {value} {data.parameterNotes[name]?.unit ?? ''}
+                    </td>
+                    <td className="py-1 text-muted">{data.parameterNotes[name]?.explanation}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <div>
             <p className="font-medium">Polling</p>
             <ul className="text-muted">
