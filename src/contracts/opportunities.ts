@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { marketSteamEventSchema } from './market-intelligence';
 
 export const riskLevelSchema = z.enum(['low', 'medium', 'high']);
 export type RiskLevel = z.infer<typeof riskLevelSchema>;
@@ -131,6 +132,8 @@ export const streamEventSchema = z.discriminatedUnion('type', [
     booksReporting: z.number(),
     halted: z.string().nullable(),
   }),
+  /** A steam move the market-intelligence analysis found for the first time. */
+  marketSteamEventSchema,
 ]);
 export type StreamEvent = z.infer<typeof streamEventSchema>;
 

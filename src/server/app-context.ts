@@ -7,6 +7,7 @@ import type { OpportunityBus } from './engine/opportunity-bus';
 import type { OddsFeed } from './odds/odds-feed';
 import type { StreamRegistry } from './streams/stream-registry';
 import type { AlertServices } from './alerts/create-alerts';
+import type { MarketIntelligence } from './market/market-intelligence';
 
 /** What route plugins need: settings, the database, the clock and the shared services. */
 export interface AppContext {
@@ -22,4 +23,6 @@ export interface AppContext {
   streams: StreamRegistry;
   /** Null in processes (and tests) built without the alert services. */
   alerts: AlertServices | null;
+  /** Null in processes (and tests) that run without the odds feed. */
+  market: MarketIntelligence | null;
 }

@@ -29,6 +29,8 @@ import { historyRoutes } from './routes/history-routes';
 import { settingsRoutes } from './routes/settings-routes';
 import { portfolioRoutes } from './routes/portfolio-routes';
 import { feedRoutes } from './routes/feed-routes';
+import { marketIntelligenceRoutes } from './routes/market-intelligence-routes';
+import type { MarketIntelligence } from './market/market-intelligence';
 import { registerClientAssets } from './http/client-assets';
 import { registerErrorHandler } from './http/errors';
 import { registerSecurity } from './http/security';
@@ -53,6 +55,8 @@ export interface AppOptions {
   engine?: DetectionEngine | null;
   bus?: OpportunityBus | null;
   alerts?: AlertServices | null;
+  /** The market analysis; present where the odds feed runs. */
+  market?: MarketIntelligence | null;
 }
 
 const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -132,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bus: options.bus ?? null,
     streams,
     alerts: options.alerts ?? null,
+    market: options.market ?? null,
   };
   // Any accepted write may have changed someone's access (billing, an admin edit); one batched
   // query re-checks the open streams, so none keeps reading after its membership ended.
@@ -191,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (feed) await app.register(feedRoutes, { ...ctx, feed });
   if (engine) await app.register(opportunityRoutes, { ...ctx, engine });
   if (bus) await app.register(streamRoutes, { ...ctx, bus });
+  if (ctx.market) await app.register(marketIntelligenceRoutes, { ...ctx, market: ctx.market });
   await app.register(historyRoutes, ctx);
   await app.register(settingsRoutes, ctx);
   await app.register(portfolioRoutes, ctx);

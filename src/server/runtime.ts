@@ -12,6 +12,10 @@ import type { DetectionEngine } from './engine/detection-engine';
 import type { OpportunityBus } from './engine/opportunity-bus';
 import { createOddsFeed } from './odds/create-feed';
 import type { OddsFeed } from './odds/odds-feed';
+import { MarketIntelligence } from './market/market-intelligence';
+
+/** How often the market analysis of the selections members look at is recomputed. */
+const MARKET_REFRESH_MS = 30_000;
 
 const SESSION_PURGE_EVERY_MS = 60 * 60_000;
 
@@ -47,7 +51,7 @@ export interface Runtime {
   /** Listens on the configured host and port, then starts polling and detection. */
   listen(options?: { port?: number; host?: string }): Promise<void>;
   /** Ordered: stop polling (the poll in progress and its writes finish), stop detection and
-   * flush its log, end open streams and close HTTP, stop timers, close the database. */
+   * flush its log, stop the alerts and the market analysis, end open streams and close HTTP, stop timers, close the database. */
   stop(): Promise<void>;
 }
 
@@ -94,6 +98,13 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     const alerts = await createAlerts(config, db, log, clock, { bus, engine });
     steps.push({ order: 2.5, name: 'alerts', run: () => alerts.stop() });
 
+    // The market analysis reads the feed's recorded prices; it runs wherever the feed does.
+    const now = () => clock().getTime();
+    const market = feed
+      ? new MarketIntelligence(db, feed, bus, log, now, { refreshMs: MARKET_REFRESH_MS })
+      : null;
+    if (market) steps.push({ order: 2.6, name: 'market intelligence', run: () => market.stop() });
+
     const app = await buildApp({
       config,
       db,
@@ -104,6 +115,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       engine,
       bus,
       alerts,
+      market,
     });
     // Closing HTTP ends the open streams first (a preClose hook), so it cannot hang on them.
     steps.push({ order: 3, name: 'http', run: () => app.close() });
@@ -134,6 +146,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         await startLive();
         settler.start(Math.min(60_000, config.odds.pollIntervalMs));
         alerts.start();
+        market?.start();
       },
       stop() {
         stopped ??= stopAll();

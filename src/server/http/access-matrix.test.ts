@@ -63,6 +63,8 @@ const ROUTES: Record<string, Level> = {
   'GET /api/analytics/stats': 'subscriber',
   'GET /api/stream': 'subscriber',
   'GET /api/odds': 'subscriber',
+  'GET /api/market-intelligence': 'subscriber',
+  'GET /api/market-intelligence/events/{id}/history': 'subscriber',
   'GET /api/arbitrage-history': 'subscriber',
   'GET /api/arbitrage-history/summary': 'subscriber',
   'POST /api/arbitrage-history': 'subscriber',

@@ -236,6 +236,12 @@ export class OddsFeed {
     };
   }
 
+  /** How often a polled sport is asked for odds now (ms); null for a sport not polled. */
+  pollIntervalMs(sportKey: string): number | null {
+    const schedule = this.planner.sports.get(sportKey);
+    return schedule ? this.planner.intervalFor(schedule, this.now()) : null;
+  }
+
   /** Distinct books quoting anywhere within the last cycle (twice the polling interval). */
   booksReportingInLastCycle(): number {
     const now = this.now();

@@ -42,6 +42,7 @@ export function applyStreamEvent(
       return { ...list, opportunities: list.opportunities.filter((o) => o.id !== event.id) };
     }
     case 'feed.status':
+    case 'market.steam':
       return list;
   }
 }

@@ -5,6 +5,7 @@ import type { OpportunitiesResponse, StreamEvent } from '../../../contracts/oppo
 import { AUTH_USER_URL } from '../use-auth';
 import { applyFeedStatusEvent, applyStreamEvent } from './apply-stream-event';
 import {
+  MARKET_INTELLIGENCE_URL,
   DASHBOARD_STATS_URL,
   FEED_STATUS_URL,
   LIVE_ARBITRAGE_URL,
@@ -121,6 +122,11 @@ export class LiveStreamConnection {
   }
 
   private apply(event: StreamEvent): void {
+    if (event.type === 'market.steam') {
+      // The analysis is recomputed on the server; a new steam move means a fresher one is ready.
+      void this.queryClient.invalidateQueries({ queryKey: [MARKET_INTELLIGENCE_URL] });
+      return;
+    }
     if (event.type === 'feed.status') {
       this.queryClient.setQueryData<FeedStatus>([FEED_STATUS_URL], (status) =>
         applyFeedStatusEvent(status, event),

@@ -1,0 +1,293 @@
+import { Activity, Clock, Radar, TrendingDown, TrendingUp, Zap } from 'lucide-react';
+import type { MarketIntelligence, MarketViewDto } from '../../../contracts/market-intelligence';
+import { EmptyState } from '../../components/empty-state';
+import { InfoTip } from '../../components/info-tip';
+import { ToneBadge } from '../../components/tone-badge';
+import { formatAmericanOdds, formatDecimalOdds, outcomeLabel } from '../../lib/format-figures';
+import { sportKeyLabel } from '../../lib/sport-key-label';
+import {
+  durationLabel,
+  intelligenceCards,
+  pointsLabel,
+  scoreTone,
+  steamRows,
+  steamSentence,
+  timingCards,
+  topMovements,
+} from './market-intel-lists';
+import type { MovementRow } from './market-intel-lists';
+
+const clock = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+const gameDate = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+function GameTitle({ view }: { view: MarketViewDto }) {
+  return (
+    <div className="min-w-0">
+      <p className="truncate font-medium">
+        {view.teams.away} @ {view.teams.home}
+      </p>
+      <p className="text-xs text-muted">
+        {sportKeyLabel(view.sport)} · {gameDate.format(view.commenceTime)}
+      </p>
+    </div>
+  );
+}
+
+const rowClass = 'rounded-lg border border-line bg-surface p-3';
+
+export function MovementsPanel({
+  data,
+  onOpen,
+}: {
+  data: MarketIntelligence;
+  onOpen: (row: MovementRow) => void;
+}) {
+  const rows = topMovements(data);
+  if (rows.length === 0)
+    return (
+      <EmptyState icon={Activity} title="No line movements">
+        No game in this selection has moved since its opening price.
+      </EmptyState>
+    );
+  return (
+    <ul className="space-y-2">
+      {rows.map((row) => {
+        const { movement, view } = row;
+        const Arrow = movement.direction === 'up' ? TrendingUp : TrendingDown;
+        return (
+          <li key={`${view.gameId}-${movement.market}-${movement.side}`}>
+            <button
+              type="button"
+              onClick={() => onOpen(row)}
+              className={`${rowClass} flex w-full flex-wrap items-center gap-3 text-left hover:bg-raised`}
+              aria-label={`Price chart for ${movement.side} in ${view.teams.away} @ ${view.teams.home}`}
+            >
+              <GameTitle view={view} />
+              <div className="ml-auto flex flex-wrap items-center gap-3 text-sm tabular-nums">
+                <span className="text-muted">
+                  {outcomeLabel(movement.side, movement.current.point)} · {movement.market}
+                </span>
+                <span>
+                  {formatAmericanOdds(movement.opening.price)} →{' '}
+                  {formatAmericanOdds(movement.current.price)}
+                </span>
+                <span className="inline-flex items-center gap-1">
+                  <Arrow className="size-4" aria-hidden />
+                  {pointsLabel(movement.impliedChange)}
+                </span>
+                <span className="text-xs text-muted">
+                  {pointsLabel(movement.velocity)}/h · {movement.consensus.books} books
+                </span>
+                {movement.reversal && <ToneBadge tone="warn">Reversal</ToneBadge>}
+                {movement.line && (
+                  <span className="text-xs text-muted">
+                    line {movement.line.opening} → {movement.line.current}
+                  </span>
+                )}
+              </div>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function SteamPanel({ data }: { data: MarketIntelligence }) {
+  const rows = steamRows(data);
+  if (rows.length === 0)
+    return (
+      <EmptyState icon={Zap} title="No active steam moves detected">
+        Steam: at least {data.parameters.steamMinBooks} books moving the same side the same way
+        within {Math.round((data.parameters.steamWindowMs ?? 0) / 60_000)} minutes.
+      </EmptyState>
+    );
+  return (
+    <ul className="space-y-2">
+      {rows.map(({ view, steam }) => (
+        <li key={steam.id} className={rowClass} data-testid="steam-move">
+          <div className="flex flex-wrap items-start gap-3">
+            <GameTitle view={view} />
+            <div className="ml-auto flex items-center gap-2">
+              <ToneBadge tone={steam.likelyCause === 'sharp-led' ? 'info' : 'neutral'}>
+                {steam.likelyCause === 'sharp-led' ? 'Sharp-led' : 'Market-wide'}
+              </ToneBadge>
+              <ToneBadge tone={scoreTone(steam.confidence)}>
+                {steam.confidence}% confidence
+              </ToneBadge>
+            </div>
+          </div>
+          <p className="mt-2 text-sm">
+            {outcomeLabel(steam.side, null)} · {steam.market} · {steamSentence(steam)} (
+            {steam.oddsChange > 0 ? '+' : ''}
+            {formatDecimalOdds(Math.abs(steam.oddsChange))} decimal)
+          </p>
+          <p className="mt-1 text-xs text-muted">
+            {clock.format(steam.startTime)}–{clock.format(steam.endTime)} · led by{' '}
+            <span className="font-medium text-fg">{steam.leader}</span> · order:{' '}
+            {steam.bookmakers.join(' → ')}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function IntelligencePanel({ data }: { data: MarketIntelligence }) {
+  const cards = intelligenceCards(data);
+  if (cards.length === 0)
+    return (
+      <EmptyState icon={Radar} title="No games to analyse">
+        No game in this selection has recorded prices yet.
+      </EmptyState>
+    );
+  return (
+    <ul className="grid gap-3 md:grid-cols-2">
+      {cards.map(({ view, item }) => {
+        const estimate = item.sharpVsPublic;
+        return (
+          <li key={item.gameId} className={rowClass}>
+            <GameTitle view={view} />
+            <div className="mt-3 rounded-md border border-dashed border-line p-2 text-sm">
+              <p className="flex items-center gap-1 text-xs font-medium text-muted">
+                Sharp vs public <ToneBadge tone="warn">Estimate</ToneBadge>
+                <InfoTip label="How the sharp vs public estimate is made">
+                  {estimate.method}
+                </InfoTip>
+              </p>
+              {estimate.sharpPercentage === null && estimate.publicPercentage === null ? (
+                <p className="mt-1 text-muted">No signal to estimate from.</p>
+              ) : (
+                <p className="mt-1 tabular-nums">
+                  Sharp ~{estimate.sharpPercentage ?? '—'}% {estimate.sharpSide ?? ''} · Public ~
+                  {estimate.publicPercentage ?? '—'}% {estimate.publicSide ?? ''} ·{' '}
+                  {estimate.consensus}
+                </p>
+              )}
+            </div>
+            <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+              <div>
+                <dt className="text-xs text-muted">Inefficiency</dt>
+                <dd className="tabular-nums">{item.inefficiencyScore ?? '—'}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted">Efficiency</dt>
+                <dd>
+                  <ToneBadge tone={scoreTone(view.marketEfficiency)}>
+                    {view.marketEfficiency ?? '—'}
+                  </ToneBadge>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted">Steam potential</dt>
+                <dd className="tabular-nums">{item.steamPotential}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted">Value rating</dt>
+                <dd className="tabular-nums">{item.valueRating}</dd>
+              </div>
+              <div className="col-span-2">
+                <dt className="text-xs text-muted">
+                  Arbitrage lifespan (
+                  {item.arbitrageLifespan.scope === 'event'
+                    ? 'this game'
+                    : item.arbitrageLifespan.scope === 'sport'
+                      ? 'this sport'
+                      : 'no record'}
+                  )
+                </dt>
+                <dd className="tabular-nums">
+                  median {durationLabel(item.arbitrageLifespan.medianMs)} · p90{' '}
+                  {durationLabel(item.arbitrageLifespan.p90Ms)} · {item.arbitrageLifespan.open} open
+                </dd>
+              </div>
+            </dl>
+            {item.recommendations.length > 0 && (
+              <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
+                {item.recommendations.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function TimingPanel({ data }: { data: MarketIntelligence }) {
+  const cards = timingCards(data);
+  if (cards.length === 0)
+    return (
+      <EmptyState icon={Clock} title="No timing signals">
+        Prices are stable: no reason to hurry or to wait in this selection.
+      </EmptyState>
+    );
+  return (
+    <ul className="grid gap-3 md:grid-cols-2">
+      {cards.map(({ view, timing }) => (
+        <li key={view.gameId} className={rowClass}>
+          <div className="flex flex-wrap items-start gap-2">
+            <GameTitle view={view} />
+            <ToneBadge className="ml-auto" tone={timing.action === 'bet_now' ? 'profit' : 'info'}>
+              {timing.action === 'bet_now' ? 'Bet now' : 'Wait 30 min'}
+            </ToneBadge>
+          </div>
+          <p className="mt-2 text-sm">{timing.reasoning}</p>
+          <p className="mt-1 text-xs text-muted">
+            Risk {timing.riskLevel} · expected move {pointsLabel(timing.expectedMovement)} ·{' '}
+            {timing.optimalWindow.label}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const rate = (value: number | null) => (value === null ? '—' : `${Math.round(value * 100)}%`);
+
+export function BookmakersPanel({ data }: { data: MarketIntelligence }) {
+  if (data.bookmakers.length === 0)
+    return (
+      <EmptyState icon={Radar} title="No bookmaker statistics">
+        No book has recorded prices in this selection yet.
+      </EmptyState>
+    );
+  return (
+    <div className="overflow-x-auto rounded-lg border border-line">
+      <table className="w-full min-w-[32rem] text-left text-sm">
+        <thead className="bg-surface text-xs text-muted">
+          <tr>
+            <th className="px-3 py-2">Book</th>
+            <th className="px-3 py-2">Moves first</th>
+            <th className="px-3 py-2">Median lag behind sharp</th>
+            <th className="px-3 py-2">Outlier prices</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.bookmakers.map((book) => (
+            <tr key={book.book} className="border-t border-line">
+              <td className="px-3 py-2">
+                {book.title} {book.sharp && <ToneBadge tone="info">Sharp</ToneBadge>}
+              </td>
+              <td className="px-3 py-2 tabular-nums">
+                {rate(book.firstMoveRate)}{' '}
+                <span className="text-xs text-muted">of {book.marketMoves}</span>
+              </td>
+              <td className="px-3 py-2 tabular-nums">{durationLabel(book.medianLagMs)}</td>
+              <td className="px-3 py-2 tabular-nums">
+                {rate(book.outlierRate)}{' '}
+                <span className="text-xs text-muted">of {book.quotesCompared}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,420 @@
+import { and, asc, eq, gte, inArray, isNull, lte, not, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { sportGroupOf } from '../../core/catalog/sports';
+import type { MarketKind } from '../../core/market';
+import { analyseMarket } from '../../core/market-analysis/analyse-market';
+import type { MarketAnalysis, MarketView } from '../../core/market-analysis/analyse-market';
+import type { ArbitrageRecord } from '../../core/market-analysis/arbitrage-lifespan';
+import { PARAMETERS } from '../../core/market-analysis/parameters';
+import type {
+  EventHistory,
+  PricePoint,
+  SideHistory,
+} from '../../core/market-analysis/price-series';
+import type { DataSourceLabel } from '../../contracts/feed';
+import type {
+  EventPriceHistory,
+  MarketIntelligence as MarketIntelligenceDto,
+  MarketRange,
+  MarketSport,
+} from '../../contracts/market-intelligence';
+import type { Database } from '../db/database';
+import { events, opportunityLog, priceChanges } from '../db/schema/index';
+import type { OpportunityBus } from '../engine/opportunity-bus';
+import { SharedBody } from '../http/shared-body';
+import type { OddsFeed } from '../odds/odds-feed';
+
+const HOUR = 3_600_000;
+/** Games that started this long ago still count as live (and are in every range). */
+const STARTED_WITHIN_MS = 3 * HOUR;
+/** How far ahead each range looks for start times. */
+const RANGE_AHEAD_MS: Record<MarketRange, number> = {
+  live: 6 * HOUR,
+  '24h': 24 * HOUR,
+  '48h': 48 * HOUR,
+};
+/** Price history read per event: the analysis looks back at most this far. */
+const HISTORY_LOOKBACK_MS = 48 * HOUR;
+/** Arbitrage lifespans are summarised over the opportunity log of this last stretch. */
+const LIFESPAN_LOOKBACK_MS = 7 * 24 * HOUR;
+/** A selection nobody asked for this long is no longer refreshed by the timer. */
+const IDLE_AFTER_MS = 5 * 60_000;
+/** Steam that ended longer ago than this is not pushed (a restart does not replay old steam). */
+const PUSH_STEAM_WITHIN_MS = 15 * 60_000;
+const MARKETS: readonly MarketKind[] = ['h2h', 'spreads', 'totals'];
+const ID_CHUNK = 1000;
+
+export interface MarketIntelligenceSettings {
+  /** How often asked-for selections are recomputed (ms). */
+  refreshMs: number;
+}
+
+interface Entry {
+  data: MarketIntelligenceDto;
+  body: SharedBody;
+  computedAt: number;
+}
+
+interface Slot {
+  entry: Entry | null;
+  computing: Promise<Entry> | null;
+  lastAskedAt: number;
+}
+
+const keyOf = (sport: MarketSport, range: MarketRange) => `${sport}:${range}`;
+
+/**
+ * The market analysis, computed in the background and served from a cache per (sport, range):
+ * a request never waits for it except the first one of a selection. Asked-for selections (and
+ * all/live, which feeds the steam pushes) are recomputed every `refreshMs`; a request for an
+ * entry older than that gets the cached one at once and starts a refresh (stale-while-revalidate).
+ */
+export class MarketIntelligence {
+  private readonly slots = new Map<string, Slot>();
+  private readonly pushedSteam = new Map<string, number>();
+  private timer: NodeJS.Timeout | null = null;
+  private cycle: Promise<void> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly feed: OddsFeed,
+    private readonly bus: OpportunityBus | null,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => number,
+    private readonly settings: MarketIntelligenceSettings,
+  ) {}
+
+  start(): void {
+    if (this.timer || this.stopped) return;
+    this.timer = setInterval(() => {
+      if (!this.cycle) this.cycle = this.refreshAll().finally(() => (this.cycle = null));
+    }, this.settings.refreshMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.cycle;
+    await Promise.allSettled([...this.slots.values()].map((slot) => slot.computing));
+  }
+
+  /** The cached analysis of a selection; computed now only when there is none yet. */
+  async get(sport: MarketSport, range: MarketRange): Promise<Entry> {
+    const slot = this.slot(sport, range);
+    slot.lastAskedAt = this.now();
+    if (slot.entry) {
+      if (this.now() - slot.entry.computedAt >= this.settings.refreshMs) {
+        this.refresh(sport, range).catch(() => undefined);
+      }
+      return slot.entry;
+    }
+    return this.refresh(sport, range);
+  }
+
+  private slot(sport: MarketSport, range: MarketRange): Slot {
+    const key = keyOf(sport, range);
+    let slot = this.slots.get(key);
+    if (!slot) {
+      slot = { entry: null, computing: null, lastAskedAt: 0 };
+      this.slots.set(key, slot);
+    }
+    return slot;
+  }
+
+  /** One computation per selection at a time; callers during it share its result. */
+  private refresh(sport: MarketSport, range: MarketRange): Promise<Entry> {
+    const slot = this.slot(sport, range);
+    slot.computing ??= this.compute(sport, range)
+      .then((entry) => {
+        slot.entry = entry;
+        return entry;
+      })
+      .catch((error: unknown) => {
+        this.log.warn({ err: error, sport, range }, 'market intelligence failed');
+        throw error;
+      })
+      .finally(() => (slot.computing = null));
+    return slot.computing;
+  }
+
+  private async refreshAll(): Promise<void> {
+    const now = this.now();
+    if (this.bus)
+      this.slot('all', 'live').lastAskedAt = Math.max(this.slot('all', 'live').lastAskedAt, now);
+    for (const [key, slot] of this.slots) {
+      if (this.stopped) return;
+      if (now - slot.lastAskedAt > IDLE_AFTER_MS) continue;
+      const [sport, range] = key.split(':') as [MarketSport, MarketRange];
+      // One after another: the analysis is CPU work, and the process serves requests meanwhile.
+      await this.refresh(sport, range).catch(() => undefined);
+    }
+  }
+
+  private async compute(sport: MarketSport, range: MarketRange): Promise<Entry> {
+    const now = this.now();
+    const from = now - STARTED_WITHIN_MS;
+    const to = now + RANGE_AHEAD_MS[range];
+    const histories = await this.readHistories(sport, from, to, now);
+    const arbitrages = await this.readArbitrages(now);
+    const analysis = analyseMarket({ now, events: histories, arbitrages });
+    this.pushNewSteam(analysis, now);
+    const data = this.present(sport, range, analysis, { from, to, now });
+    return { data, body: new SharedBody(JSON.stringify(data)), computedAt: now };
+  }
+
+  private async readHistories(
+    sport: MarketSport,
+    from: number,
+    to: number,
+    now: number,
+  ): Promise<EventHistory[]> {
+    const rows = await this.db
+      .select({
+        id: events.id,
+        sportKey: events.sportKey,
+        homeTeam: events.homeTeam,
+        awayTeam: events.awayTeam,
+        commenceTime: events.commenceTime,
+      })
+      .from(events)
+      .where(
+        and(
+          gte(events.commenceTime, new Date(from)),
+          lte(events.commenceTime, new Date(to)),
+          not(events.completed),
+        ),
+      );
+    const chosen = rows.filter((row) => sport === 'all' || sportGroupOf(row.sportKey) === sport);
+    const points = new Map<string, Map<string, PricePoint[]>>();
+    for (let i = 0; i < chosen.length; i += ID_CHUNK) {
+      const ids = chosen.slice(i, i + ID_CHUNK).map((row) => row.id);
+      const changes = await this.db
+        .select({
+          eventId: priceChanges.eventId,
+          market: priceChanges.market,
+          outcome: priceChanges.outcome,
+          point: priceChanges.point,
+          book: priceChanges.book,
+          price: priceChanges.price,
+          changedAt: priceChanges.changedAt,
+          quoteUpdatedAt: priceChanges.quoteUpdatedAt,
+        })
+        .from(priceChanges)
+        .where(
+          and(
+            inArray(priceChanges.eventId, ids),
+            inArray(priceChanges.market, [...MARKETS]),
+            gte(priceChanges.changedAt, new Date(now - HISTORY_LOOKBACK_MS)),
+          ),
+        )
+        .orderBy(asc(priceChanges.changedAt), asc(priceChanges.id));
+      for (const change of changes) {
+        let byMarket = points.get(change.eventId);
+        if (!byMarket) points.set(change.eventId, (byMarket = new Map()));
+        let list = byMarket.get(change.market);
+        if (!list) byMarket.set(change.market, (list = []));
+        list.push({
+          book: change.book,
+          outcome: change.outcome,
+          point: change.point,
+          price: change.price,
+          // The book's own time orders moves within one poll; withdrawals and old rows fall back.
+          at: (change.quoteUpdatedAt ?? change.changedAt).getTime(),
+        });
+      }
+    }
+    return chosen.flatMap((row) => {
+      const byMarket = points.get(row.id);
+      if (!byMarket) return [];
+      const sides: SideHistory[] = [];
+      for (const [market, list] of byMarket) {
+        list.sort((a, b) => a.at - b.at);
+        const byOutcome = new Map<string, PricePoint[]>();
+        for (const point of list) {
+          const own = byOutcome.get(point.outcome);
+          if (own) own.push(point);
+          else byOutcome.set(point.outcome, [point]);
+        }
+        for (const [outcome, own] of byOutcome)
+          sides.push({ market: market as MarketKind, outcome, points: own });
+      }
+      return [
+        {
+          eventId: row.id,
+          sport: row.sportKey,
+          homeTeam: row.homeTeam,
+          awayTeam: row.awayTeam,
+          commenceTime: row.commenceTime.getTime(),
+          sides,
+        },
+      ];
+    });
+  }
+
+  private async readArbitrages(now: number): Promise<ArbitrageRecord[]> {
+    const rows = await this.db
+      .select({
+        eventId: opportunityLog.eventId,
+        sport: opportunityLog.sportKey,
+        firstSeen: opportunityLog.firstSeen,
+        endedAt: opportunityLog.endedAt,
+      })
+      .from(opportunityLog)
+      .where(
+        and(
+          eq(opportunityLog.kind, 'arbitrage'),
+          or(
+            isNull(opportunityLog.endedAt),
+            gte(opportunityLog.endedAt, new Date(now - LIFESPAN_LOOKBACK_MS)),
+          ),
+        ),
+      );
+    return rows.map((row) => ({
+      eventId: row.eventId,
+      sport: row.sport,
+      firstSeen: row.firstSeen.getTime(),
+      endedAt: row.endedAt?.getTime() ?? null,
+    }));
+  }
+
+  /** Publishes each steam move the first time any analysis finds it (if it is recent). */
+  private pushNewSteam(analysis: MarketAnalysis, now: number) {
+    for (const [id, endTime] of this.pushedSteam)
+      if (endTime < now - HISTORY_LOOKBACK_MS) this.pushedSteam.delete(id);
+    for (const view of analysis.views) {
+      for (const steam of view.steamMoves) {
+        if (this.pushedSteam.has(steam.id)) continue;
+        this.pushedSteam.set(steam.id, steam.endTime);
+        if (!this.bus || steam.endTime < now - PUSH_STEAM_WITHIN_MS) continue;
+        this.bus.publish({
+          type: 'market.steam',
+          gameId: view.gameId,
+          sport: view.sport,
+          teams: view.teams,
+          steam: { ...steam, bookmakers: [...steam.bookmakers] },
+        });
+      }
+    }
+  }
+
+  private present(
+    sport: MarketSport,
+    range: MarketRange,
+    analysis: MarketAnalysis,
+    at: { from: number; to: number; now: number },
+  ): MarketIntelligenceDto {
+    const status = this.feed.status();
+    const polled = status.sports.filter(
+      (own) => sport === 'all' || sportGroupOf(own.key) === sport,
+    );
+    const { views, intelligence } = listed(sport, analysis);
+    return {
+      sport,
+      range,
+      computedAt: new Date(at.now).toISOString(),
+      window: { from: new Date(at.from).toISOString(), to: new Date(at.to).toISOString() },
+      dataSource: sourceOf(polled.map((own) => own.source)),
+      pollIntervals: polled.map((own) => {
+        const ms = this.feed.pollIntervalMs(own.key);
+        return {
+          sport: own.key,
+          title: own.title,
+          intervalSeconds: ms === null ? null : ms / 1000,
+        };
+      }),
+      views: views as MarketIntelligenceDto['views'],
+      intelligence: intelligence as MarketIntelligenceDto['intelligence'],
+      bookmakers: [...analysis.bookmakers],
+      summary: analysis.summary,
+      parameters: { ...analysis.parameters },
+      parameterNotes: Object.fromEntries(
+        Object.entries(PARAMETERS).map(([name, p]) => [
+          name,
+          { unit: p.unit, explanation: p.explanation },
+        ]),
+      ),
+      methods: { ...analysis.methods },
+    };
+  }
+
+  /** One event's recorded prices per book, or null for an event Arbiter does not know. */
+  async history(eventId: string): Promise<EventPriceHistory | null> {
+    const [event] = await this.db.select().from(events).where(eq(events.id, eventId)).limit(1);
+    const onBoard = this.feed.board.events.get(eventId);
+    if (!event && !onBoard) return null;
+    const rows = await this.db
+      .select({
+        market: priceChanges.market,
+        outcome: priceChanges.outcome,
+        point: priceChanges.point,
+        book: priceChanges.book,
+        price: priceChanges.price,
+        changedAt: priceChanges.changedAt,
+        quoteUpdatedAt: priceChanges.quoteUpdatedAt,
+      })
+      .from(priceChanges)
+      .where(eq(priceChanges.eventId, eventId))
+      .orderBy(asc(priceChanges.changedAt), asc(priceChanges.id));
+    const series = new Map<string, EventPriceHistory['series'][number]>();
+    for (const row of rows) {
+      const key = `${row.market}\u0001${row.outcome}\u0001${row.book}`;
+      let own = series.get(key);
+      if (!own) {
+        own = { market: row.market, outcome: row.outcome, book: row.book, points: [] };
+        series.set(key, own);
+      }
+      own.points.push({
+        at: (row.quoteUpdatedAt ?? row.changedAt).getTime(),
+        price: row.price,
+        point: row.point,
+      });
+    }
+    for (const own of series.values()) own.points.sort((a, b) => a.at - b.at);
+    return {
+      eventId,
+      sport: event?.sportKey ?? onBoard?.sportKey ?? '',
+      homeTeam: event?.homeTeam ?? onBoard?.homeTeam ?? '',
+      awayTeam: event?.awayTeam ?? onBoard?.awayTeam ?? '',
+      commenceTime: event?.commenceTime.getTime() ?? onBoard?.commenceTime ?? 0,
+      series: [...series.values()],
+    };
+  }
+}
+
+/** The freshest label any polled sport of the selection carries. */
+function sourceOf(labels: readonly DataSourceLabel[]): DataSourceLabel {
+  for (const label of ['live', 'cached', 'historical'] as const)
+    if (labels.includes(label)) return label;
+  return 'unknown';
+}
+
+/** How much is going on in a game: steam first, then sharp action, then volatility. */
+const busyness = (view: MarketView) =>
+  view.steamMoves.length * 1000 + view.sharpAction.strength * 5 + view.volatility.score;
+
+/** Spec §9: at most 4 games per sport on All, otherwise 25; the busiest first. */
+function listed(sport: MarketSport, analysis: MarketAnalysis) {
+  const order = analysis.views
+    .map((view, index) => ({ view, index }))
+    .sort(
+      (a, b) => busyness(b.view) - busyness(a.view) || a.view.commenceTime - b.view.commenceTime,
+    );
+  const perGroup = new Map<string, number>();
+  const kept: number[] = [];
+  const cap =
+    sport === 'all' ? analysis.parameters.listPerSportWhenAll : analysis.parameters.listPerSport;
+  for (const { view, index } of order) {
+    const group = sport === 'all' ? sportGroupOf(view.sport) : sport;
+    const seen = perGroup.get(group) ?? 0;
+    if (seen >= cap) continue;
+    perGroup.set(group, seen + 1);
+    kept.push(index);
+  }
+  return {
+    views: kept.map((index) => analysis.views[index]!),
+    intelligence: kept.map((index) => analysis.intelligence[index]!),
+  };
+}
