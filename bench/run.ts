@@ -5,11 +5,12 @@ import { detectionBench } from './detection-bench';
 import { feedBench } from './feed-bench';
 import { freshnessBench } from './freshness-bench';
 import { httpBench } from './http-bench';
+import { marketBench } from './market-bench';
 import { portfolioBench } from './portfolio-bench';
 import { withScratchPostgres } from './scratch-postgres';
 
 /**
- * npm run bench [-- feed|detection|freshness|http|capacity|portfolio|alerts] [--board FILE]: prints every figure as JSON.
+ * npm run bench [-- feed|detection|freshness|http|capacity|portfolio|alerts|market] [--board FILE]: prints every figure as JSON.
  * Figures, not pass/fail: nothing here is a test.
  */
 const args = process.argv.slice(2);
@@ -33,6 +34,7 @@ if (!only || only === 'http') results.http = await httpBench();
 if (!only || only === 'capacity') results.capacity = await capacityBench();
 if (!only || only === 'portfolio') results.portfolio = await portfolioBench();
 if (!only || only === 'alerts') results.alerts = await alertsBench();
+if (!only || only === 'market') results.market = marketBench();
 
 process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
 process.exit(0);
