@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { inQuietHours, instantChannels, matchesRule, type AlertRule } from './alert-rules';
+import {
+  alertRuleOf,
+  inQuietHours,
+  instantChannels,
+  matchesRule,
+  type AlertRule,
+} from './alert-rules';
 
 const rule: AlertRule = {
   userId: 'u1',
@@ -75,5 +81,30 @@ describe('instantChannels', () => {
     const quiet = { ...rule, quietHours: { start: '11:00', end: '14:00' } };
     expect(instantChannels(quiet, arb, NOON_NY)).toEqual([]);
     expect(instantChannels(rule, { ...arb, arbitragePercentage: 1 }, NOON_NY)).toEqual([]);
+  });
+});
+
+describe('alertRuleOf', () => {
+  const settings = {
+    notifications: true,
+    emailNotifications: true,
+    pushNotifications: true,
+    emailFrequency: 'instant' as const,
+    minArbitrageProfit: 2,
+    minEVPercentage: 5,
+    preferredSports: ['nba' as const, 'soccer' as const],
+    alertBooks: [],
+    riskTolerance: 'medium' as const,
+    quietHours: null,
+    timezone: 'America/New_York',
+  };
+
+  it('reads the rule from the settings', () => {
+    expect(alertRuleOf('u1', { ...settings, pushNotifications: false }, true)).toEqual(rule);
+  });
+
+  it('pushes only when the member asked for it and a browser is subscribed', () => {
+    expect(alertRuleOf('u1', settings, true).push).toBe(true);
+    expect(alertRuleOf('u1', settings, false).push).toBe(false);
   });
 });

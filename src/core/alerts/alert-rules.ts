@@ -25,6 +25,42 @@ export interface AlertRule {
   readonly timezone: string;
 }
 
+/** The settings a rule is made from (the contract's UserSettings has them all). */
+export interface AlertSettings {
+  readonly notifications: boolean;
+  readonly emailNotifications: boolean;
+  readonly pushNotifications: boolean;
+  readonly emailFrequency: AlertFrequency;
+  readonly minArbitrageProfit: number;
+  readonly minEVPercentage: number;
+  readonly preferredSports: readonly SportGroup[];
+  readonly alertBooks: readonly string[];
+  readonly riskTolerance: RiskLevel;
+  readonly quietHours: { readonly start: string; readonly end: string } | null;
+  readonly timezone: string;
+}
+
+/**
+ * A member's rule from their settings: the server matches it for e-mail and push, the browser
+ * for the in-app toast, so both hear of the same opportunities. Push needs a subscribed browser.
+ */
+export function alertRuleOf(userId: string, settings: AlertSettings, hasPush: boolean): AlertRule {
+  return {
+    userId,
+    realTime: settings.notifications,
+    email: settings.emailNotifications,
+    push: settings.pushNotifications && hasPush,
+    frequency: settings.emailFrequency,
+    minArbitrageProfit: settings.minArbitrageProfit,
+    minEVPercentage: settings.minEVPercentage,
+    sports: settings.preferredSports,
+    books: settings.alertBooks,
+    riskTolerance: settings.riskTolerance,
+    quietHours: settings.quietHours,
+    timezone: settings.timezone,
+  };
+}
+
 /** The parts of an opportunity a rule reads (the contract's Opportunity has them all). */
 export interface AlertCandidate {
   readonly type: 'arbitrage' | 'value' | 'middle';

@@ -302,8 +302,12 @@ export class AlertDispatcher {
     );
     const ids = live.map((row) => row.id);
     const messageId = randomUUID();
+    // A push opens the one opportunity it is about; a burst opens the list.
+    const only = live.length === 1 ? live[0]!.opportunityId : null;
+    const opens =
+      only === null ? '/opportunities' : `/opportunities?open=${encodeURIComponent(only)}`;
     try {
-      await this.deliver(channel, rule, message);
+      await this.deliver(channel, rule, message, opens);
       const status = channel === 'email' && this.mail.kind === 'outbox' ? 'stored' : 'sent';
       await this.mark(ids, {
         status,
@@ -324,7 +328,12 @@ export class AlertDispatcher {
     }
   }
 
-  private async deliver(channel: AlertChannel, rule: MemberAlertRule, message: RenderedMessage) {
+  private async deliver(
+    channel: AlertChannel,
+    rule: MemberAlertRule,
+    message: RenderedMessage,
+    opens: string,
+  ) {
     if (channel === 'email') {
       await this.mail.send(this.mailOf(rule.userId, rule.address, message));
       return;
@@ -333,7 +342,7 @@ export class AlertDispatcher {
     await this.push.sendToMember(rule.userId, {
       title: message.subject,
       body: message.text.split('\n').slice(0, 3).join('\n'),
-      url: `${this.options.baseUrl}/opportunities`,
+      url: `${this.options.baseUrl}${opens}`,
     });
   }
 

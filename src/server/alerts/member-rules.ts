@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { hasSubscriberAccess } from '../../core/membership-access';
-import type { AlertRule } from '../../core/alerts/alert-rules';
+import { alertRuleOf, type AlertRule } from '../../core/alerts/alert-rules';
 import type { UserSettings } from '../../contracts/settings';
 import { mergeStored } from '../account/settings-service';
 import type { Database } from '../db/database';
@@ -19,19 +19,8 @@ export function ruleOf(
   hasPush: boolean,
 ): MemberAlertRule {
   return {
-    userId: user.id,
+    ...alertRuleOf(user.id, settings, hasPush),
     address: user.email,
-    realTime: settings.notifications,
-    email: settings.emailNotifications,
-    push: settings.pushNotifications && hasPush,
-    frequency: settings.emailFrequency,
-    minArbitrageProfit: settings.minArbitrageProfit,
-    minEVPercentage: settings.minEVPercentage,
-    sports: settings.preferredSports,
-    books: settings.alertBooks,
-    riskTolerance: settings.riskTolerance,
-    quietHours: settings.quietHours,
-    timezone: settings.timezone,
     defaultStake: settings.defaultStake,
     dailyCap: settings.dailyAlertCap,
   };

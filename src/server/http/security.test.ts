@@ -105,6 +105,7 @@ describe('request defences', () => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("worker-src 'self'");
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 

@@ -59,6 +59,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         'form-action': ["'self'"],
         'img-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
+        // The push alerts' service worker, /sw.js, and nothing from elsewhere.
+        'worker-src': ["'self'"],
         'upgrade-insecure-requests': config.https ? [] : null,
       },
     },
