@@ -2,8 +2,16 @@ import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { buttonClass } from '../button-styles';
 import { ToastContext } from './toast-context';
 import type { ToastInput, ToastVariant } from './toast-context';
+import {
+  dismiss as dismissShown,
+  EMPTY_QUEUE,
+  enqueue as enqueueToast,
+  showNow,
+  withdraw as withdrawWaiting,
+} from './toast-queue';
 
 const AUTO_CLOSE_MS = 5_000;
 
@@ -13,20 +21,38 @@ const VARIANT_CLASSES: Record<ToastVariant, string> = {
   error: 'border-loss',
 };
 
-type ShownToast = ToastInput & { id: number; open: boolean };
-
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [shown, setShown] = useState<ShownToast | null>(null);
+  const [queue, setQueue] = useState(EMPTY_QUEUE);
   const nextId = useRef(0);
-
-  const toast = useCallback((input: ToastInput) => {
+  const make = useCallback((input: ToastInput, queued: boolean) => {
     nextId.current += 1;
-    setShown({ ...input, id: nextId.current, open: true });
+    return { ...input, id: nextId.current, open: true, queued };
   }, []);
-  const dismiss = useCallback(() => {
-    setShown((current) => (current === null ? null : { ...current, open: false }));
-  }, []);
-  const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+
+  const toast = useCallback(
+    (input: ToastInput) => {
+      const next = make(input, false);
+      setQueue((current) => showNow(current, next));
+    },
+    [make],
+  );
+  const enqueue = useCallback(
+    (input: ToastInput) => {
+      const next = make(input, true);
+      setQueue((current) => enqueueToast(current, next));
+    },
+    [make],
+  );
+  const withdraw = useCallback(
+    (tag: string) => setQueue((current) => withdrawWaiting(current, tag)),
+    [],
+  );
+  const dismiss = useCallback(() => setQueue(dismissShown), []);
+  const api = useMemo(
+    () => ({ toast, enqueue, withdraw, dismiss }),
+    [toast, enqueue, withdraw, dismiss],
+  );
+  const shown = queue.shown;
 
   return (
     <ToastContext.Provider value={api}>
@@ -46,6 +72,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               <Toast.Description className="mt-1 text-sm text-muted">
                 {shown.description}
               </Toast.Description>
+            )}
+            {shown.action !== undefined && (
+              <Toast.Action
+                altText={shown.action.altText}
+                onClick={shown.action.onSelect}
+                className={buttonClass('secondary', 'mt-3 h-8 px-3')}
+              >
+                {shown.action.label}
+              </Toast.Action>
             )}
             <Toast.Close
               aria-label="Close"

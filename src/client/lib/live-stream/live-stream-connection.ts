@@ -31,6 +31,7 @@ export class LiveStreamConnection {
   private source: EventSource | null = null;
   private status: StreamStatus = 'connecting';
   private readonly listeners = new Set<() => void>();
+  private readonly eventListeners = new Set<(event: StreamEvent) => void>();
   private users = 0;
   private lastEventId: string | null = null;
   private retryMs = FIRST_RETRY_MS;
@@ -46,6 +47,12 @@ export class LiveStreamConnection {
   };
 
   readonly getStatus = (): StreamStatus => this.status;
+
+  /** Every event the stream delivers, after the cached lists have taken it in. */
+  readonly onEvent = (listener: (event: StreamEvent) => void): (() => void) => {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
+  };
 
   /** Keeps the stream open until the returned release is called. */
   readonly acquire = (): (() => void) => {
@@ -119,6 +126,7 @@ export class LiveStreamConnection {
     const parsed = streamEventSchema.safeParse(json);
     if (!parsed.success) return;
     this.apply(parsed.data);
+    for (const listener of this.eventListeners) listener(parsed.data);
   }
 
   private apply(event: StreamEvent): void {
