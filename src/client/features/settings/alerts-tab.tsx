@@ -1,10 +1,16 @@
 import { Slider } from 'radix-ui';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import type { UserSettings } from '../../../contracts/settings';
 import { fieldClass } from '../../components/filter-fields';
+import { MultiSelect } from '../../components/multi-select';
 import { SegmentedControl } from '../../components/segmented-control';
 import { formatPercent } from '../../lib/format-figures';
+import { alertBookOptions } from './alert-books';
+import { AlertLimits } from './alert-limits';
+import { EmailCallButtons } from './email-call-buttons';
 import { Field, Section, SwitchRow, TextInput } from './form-controls';
+import { PushSection } from './push/push-section';
+import { RecentAlerts } from './recent-alerts';
 import type { DraftEditor } from './settings-draft';
 
 type RiskTolerance = UserSettings['riskTolerance'];
@@ -61,18 +67,62 @@ function ProfitSlider({ value, onChange }: { value: number; onChange: (value: nu
   );
 }
 
-export function AlertsTab({ editor }: { editor: DraftEditor }) {
+function AlertBooks({
+  selected,
+  onChange,
+}: {
+  selected: readonly string[];
+  onChange: (books: string[]) => void;
+}) {
+  const options = useMemo(() => alertBookOptions(), []);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="text-sm font-medium">Alert books</span>
+      <div className="max-w-xs">
+        <MultiSelect
+          label="Alert books"
+          placeholder="Any book"
+          options={options}
+          selected={selected}
+          onChange={onChange}
+        />
+      </div>
+      <p className="text-xs text-muted">
+        Only opportunities whose every bet is at one of these books; none chosen means any book.
+        Sports follow your sport tiles on the Preferences tab.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Which opportunities reach the member, when and how: the rule (shared by in-app, e-mail and
+ * push), quiet hours and the daily cap, the e-mail calls, push on this device, recent alerts.
+ * The push switch saves at once (it changes the browser, not just the draft); the rest is saved
+ * with Save Changes.
+ */
+export function AlertsTab({
+  editor,
+  saved,
+  subscriber,
+}: {
+  editor: DraftEditor;
+  saved: UserSettings;
+  subscriber: boolean;
+}) {
   const { draft, errors, update } = editor;
   return (
     <div className="space-y-4">
-      <p role="note" className="rounded-md border border-warn/40 px-3 py-2 text-sm">
-        Alert delivery is not switched on yet. These choices are saved now and will decide which
-        opportunities reach you once alerts are sent.
-      </p>
+      {!subscriber && (
+        <p role="note" className="rounded-md border border-warn/40 px-3 py-2 text-sm">
+          Opportunity alerts go to active and trialing members. Your choices are kept and apply as
+          soon as your membership starts.
+        </p>
+      )}
       <Section title="Real-time alerts">
         <SwitchRow
           label="Real-time alerts"
-          description="Tell me in the app as soon as a matching opportunity appears."
+          description="Tell me as soon as a matching opportunity appears: in the app, by e-mail at the Instant frequency, and by push."
           checked={draft.notifications}
           onChange={(on) => update('notifications', on)}
         />
@@ -108,7 +158,10 @@ export function AlertsTab({ editor }: { editor: DraftEditor }) {
             </select>
           )}
         </Field>
+        <AlertBooks selected={draft.alertBooks} onChange={(books) => update('alertBooks', books)} />
       </Section>
+
+      <AlertLimits editor={editor} />
 
       <Section title="E-mail">
         <SwitchRow
@@ -130,7 +183,12 @@ export function AlertsTab({ editor }: { editor: DraftEditor }) {
             Instant sends each opportunity as it is found; daily and weekly send a digest.
           </p>
         </div>
+        <EmailCallButtons subscriber={subscriber} />
       </Section>
+
+      <PushSection saved={saved} onSaved={(on) => update('pushNotifications', on)} />
+
+      <RecentAlerts />
     </div>
   );
 }

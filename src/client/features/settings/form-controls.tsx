@@ -117,11 +117,16 @@ export function SwitchRow({
   description,
   checked,
   onChange,
+  disabled = false,
+  busy = false,
 }: {
   label: string;
   description: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  disabled?: boolean;
+  /** The change is under way (the switch waits for it). */
+  busy?: boolean;
 }) {
   const id = useId();
   return (
@@ -138,8 +143,10 @@ export function SwitchRow({
         id={id}
         checked={checked}
         onCheckedChange={onChange}
+        disabled={disabled || busy}
+        aria-busy={busy}
         aria-describedby={`${id}-note`}
-        className="relative mt-0.5 h-6 w-11 shrink-0 rounded-full border border-line bg-raised transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-fg data-[state=checked]:border-profit data-[state=checked]:bg-profit"
+        className="relative mt-0.5 h-6 w-11 shrink-0 rounded-full border border-line bg-raised transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-fg disabled:opacity-50 data-[state=checked]:border-profit data-[state=checked]:bg-profit"
       >
         <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-fg shadow transition-transform data-[state=checked]:translate-x-5 data-[state=checked]:bg-bg" />
       </Switch.Root>

@@ -5,6 +5,7 @@ import {
   parseDraft,
   parseMoneyText,
   parsePercentText,
+  parseWholeText,
   toDraft,
   toggleSport,
 } from './settings-draft';
@@ -41,6 +42,19 @@ describe('parsePercentText', () => {
   });
 });
 
+describe('parseWholeText', () => {
+  it('reads a whole number of alerts', () => {
+    expect(parseWholeText('50')).toBe(50);
+    expect(parseWholeText(' 1,000 ')).toBe(1000);
+    expect(parseWholeText('0')).toBe(0);
+  });
+
+  it('refuses fractions, signs and text', () => {
+    for (const text of ['', '2.5', '-1', 'ten', '1e3', '5 0'])
+      expect(parseWholeText(text)).toBeNull();
+  });
+});
+
 describe('parseDraft', () => {
   it('gives back the saved settings from an untouched draft', () => {
     expect(parseDraft(toDraft(saved))).toEqual({ ok: true, settings: saved });
@@ -74,6 +88,30 @@ describe('parseDraft', () => {
     expect(parseDraft({ ...toDraft(saved), minEVPercentage: '150' })).toEqual({
       ok: false,
       errors: { minEVPercentage: 'Must be at most 100.' },
+    });
+  });
+
+  it('reads the alert limits: the daily cap within 1 to 1000, quiet hours as clock times', () => {
+    expect(parseDraft({ ...toDraft(saved), dailyAlertCap: '0' })).toEqual({
+      ok: false,
+      errors: { dailyAlertCap: 'Must be at least 1.' },
+    });
+    expect(parseDraft({ ...toDraft(saved), dailyAlertCap: '2.5' })).toEqual({
+      ok: false,
+      errors: { dailyAlertCap: 'Enter a whole number of alerts from 1 to 1000.' },
+    });
+    const quiet = {
+      ...toDraft(saved),
+      dailyAlertCap: '200',
+      quietHours: { start: '22:00', end: '07:00' },
+    };
+    expect(parseDraft(quiet)).toEqual({
+      ok: true,
+      settings: { ...saved, dailyAlertCap: 200, quietHours: { start: '22:00', end: '07:00' } },
+    });
+    expect(parseDraft({ ...quiet, quietHours: { start: '', end: '07:00' } })).toEqual({
+      ok: false,
+      errors: { quietHours: 'times are HH:MM on a 24-hour clock' },
     });
   });
 });
@@ -116,6 +154,26 @@ describe('changedFields', () => {
     expect(changedFields({ ...draft, preferredSports: back }, saved)).toEqual([]);
     const reordered = [...saved.preferredSports].reverse();
     expect(changedFields({ ...draft, preferredSports: reordered }, saved)).toEqual([]);
+  });
+});
+
+describe('changedFields for the alert settings', () => {
+  const quiet = { ...saved, quietHours: { start: '22:00', end: '07:00' } };
+
+  it('compares quiet hours by their times, and books as a set', () => {
+    const draft = toDraft(quiet);
+    expect(
+      changedFields({ ...draft, quietHours: { start: '22:00', end: '07:00' } }, quiet),
+    ).toEqual([]);
+    expect(
+      changedFields({ ...draft, quietHours: { start: '23:00', end: '07:00' } }, quiet),
+    ).toEqual(['quietHours']);
+    expect(changedFields({ ...draft, quietHours: null }, quiet)).toEqual(['quietHours']);
+    const books = { ...quiet, alertBooks: ['fanduel', 'draftkings'] };
+    expect(
+      changedFields({ ...toDraft(books), alertBooks: ['draftkings', 'fanduel'] }, books),
+    ).toEqual([]);
+    expect(changedFields({ ...toDraft(quiet), dailyAlertCap: '050' }, quiet)).toEqual([]);
   });
 });
 

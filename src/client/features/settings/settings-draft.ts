@@ -3,7 +3,12 @@ import { userSettingsSchema, type UserSettings } from '../../../contracts/settin
 import { SPORT_GROUPS, type SportGroup } from '../../../core/catalog/sports';
 
 /** The settings a member types as free text: held as typed until they are saved. */
-export const TEXT_FIELDS = ['portfolioValue', 'defaultStake', 'minEVPercentage'] as const;
+export const TEXT_FIELDS = [
+  'portfolioValue',
+  'defaultStake',
+  'minEVPercentage',
+  'dailyAlertCap',
+] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
 /** The form's state: the saved settings with the typed fields as text. */
@@ -21,6 +26,7 @@ export type DraftEditor = {
 
 const MONEY = /^(\d+(\.\d{0,2})?|\.\d{1,2})$/;
 const PERCENT = /^(\d+(\.\d*)?|\.\d+)$/;
+const WHOLE = /^\d{1,7}$/;
 
 /** "1000.00", "$1,250.5" → a dollar amount; null for anything else (negative, 3 decimals, text). */
 export function parseMoneyText(text: string): number | null {
@@ -37,16 +43,24 @@ export function parsePercentText(text: string): number | null {
   return PERCENT.test(plain) ? Number(plain) : null;
 }
 
+/** "50", " 200 " → a whole number; null for anything else (decimals, signs, text). */
+export function parseWholeText(text: string): number | null {
+  const plain = text.trim().replace(/,(?=\d{3}$)/, '');
+  return WHOLE.test(plain) ? Number(plain) : null;
+}
+
 const PARSERS: Record<TextField, (text: string) => number | null> = {
   portfolioValue: parseMoneyText,
   defaultStake: parseMoneyText,
   minEVPercentage: parsePercentText,
+  dailyAlertCap: parseWholeText,
 };
 
 const FORMAT_HINTS: Record<TextField, string> = {
   portfolioValue: 'Enter a dollar amount of 0 or more, such as 1000.00.',
   defaultStake: 'Enter a dollar amount above 0, such as 1000.00.',
   minEVPercentage: 'Enter a percentage such as 5 or 2.5.',
+  dailyAlertCap: 'Enter a whole number of alerts from 1 to 1000.',
 };
 
 export function toDraft(settings: UserSettings): SettingsDraft {
@@ -55,6 +69,7 @@ export function toDraft(settings: UserSettings): SettingsDraft {
     portfolioValue: settings.portfolioValue.toFixed(2),
     defaultStake: settings.defaultStake.toFixed(2),
     minEVPercentage: String(settings.minEVPercentage),
+    dailyAlertCap: String(settings.dailyAlertCap),
   };
 }
 
@@ -101,6 +116,10 @@ export function parseDraft(draft: SettingsDraft): DraftResult {
 function sameValue(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) {
     return a.length === b.length && a.every((item) => b.includes(item));
+  }
+  // Quiet hours: a pair of times, equal when both times are.
+  if (typeof a === 'object' && typeof b === 'object' && a !== null && b !== null) {
+    return JSON.stringify(a) === JSON.stringify(b);
   }
   return a === b;
 }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'wouter';
 import type { AuthUser } from '../../../contracts/auth';
 import type { UserSettings } from '../../../contracts/settings';
 import { useToast } from '../../components/toast/use-toast';
+import { isSubscribed } from '../../lib/access';
 import { errorMessage } from '../../lib/server-message';
 import { useSaveSettings } from '../../lib/use-user-settings';
 import { AccountTab } from './account-tab';
@@ -116,7 +117,7 @@ export function SettingsForm({ user, saved }: { user: AuthUser; saved: UserSetti
         <PreferencesTab editor={editor} />
       </Tabs.Content>
       <Tabs.Content value="alerts" className="focus:outline-none">
-        <AlertsTab editor={editor} />
+        <AlertsTab editor={editor} saved={saved} subscriber={isSubscribed(user)} />
       </Tabs.Content>
       {changed.length > 0 && (
         <SaveBar
