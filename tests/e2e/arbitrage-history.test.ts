@@ -7,7 +7,13 @@ import type { DatabaseHandle } from '../../src/server/db/database';
 import { users } from '../../src/server/db/schema/index';
 import { startLiveStack } from '../../src/server/test-support/live-stack';
 import { openTestDatabase } from '../../src/server/test-support/test-database';
-import { launchBrowser, newPage, signInWithBrowser, viewports } from './support/browser';
+import {
+  launchBrowser,
+  newPage,
+  signInWithBrowser,
+  viewports,
+  refreshSessions,
+} from './support/browser';
 import { clientDir } from './support/e2e-server';
 
 let browser: Browser;
@@ -50,6 +56,7 @@ describe('a subscriber’s arbitrage history', () => {
           accessEndsAt: new Date(Date.now() + 14 * 86_400_000),
         })
         .where(eq(users.email, email));
+      await refreshSessions(page);
       const posts: string[] = [];
       page.on('request', (request) => {
         if (request.method() === 'POST' && request.url().endsWith('/api/arbitrage-history')) {

@@ -6,7 +6,13 @@ import type { DatabaseHandle } from '../../src/server/db/database';
 import { users } from '../../src/server/db/schema/index';
 import { startLiveStack } from '../../src/server/test-support/live-stack';
 import { openTestDatabase } from '../../src/server/test-support/test-database';
-import { launchBrowser, newPage, signInWithBrowser, viewports } from './support/browser';
+import {
+  launchBrowser,
+  newPage,
+  signInWithBrowser,
+  viewports,
+  refreshSessions,
+} from './support/browser';
 import { clientDir } from './support/e2e-server';
 
 let browser: Browser;
@@ -62,6 +68,7 @@ describe('a subscriber on Market Intelligence', () => {
           accessEndsAt: new Date(Date.now() + 14 * 86_400_000),
         })
         .where(eq(users.email, email));
+      await refreshSessions(page);
 
       // Wait until the feed has recorded moves the analysis can read.
       let analysis: MarketIntelligence | undefined;

@@ -4,7 +4,13 @@ import { betListSchema, bankrollSchema } from '../../src/contracts/portfolio';
 import { americanToDecimal } from '../../src/core/odds-format';
 import { settlementFromStatus } from '../../src/core/portfolio/bet-settlement';
 import { grantMembership } from '../../src/server/test-support/membership';
-import { launchBrowser, newPage, signInWithBrowser, viewports } from './support/browser';
+import {
+  launchBrowser,
+  newPage,
+  signInWithBrowser,
+  viewports,
+  refreshSessions,
+} from './support/browser';
 import { startE2eServer } from './support/e2e-server';
 
 // Pages load under a shared, busy machine: give each wait more than vitest's 1 s default.
@@ -50,6 +56,7 @@ describe.each(Object.entries(viewports))('a subscriber at the %s size', (size, v
     const email = `portfolio-${size}@arbiter.test`;
     await signInWithBrowser(page, env.url, { email, name: 'Portfolio Member' }, '/dashboard');
     await grantMembership(env.database.db, email);
+    await refreshSessions(page);
     await page.reload();
     await expect
       .poll(() => page.getByTestId('greeting-balance').textContent(), WAIT)
@@ -149,6 +156,7 @@ describe('a failed bankroll read', () => {
     const email = 'portfolio-failure@arbiter.test';
     await signInWithBrowser(page, env.url, { email, name: 'Failure Member' }, '/dashboard');
     await grantMembership(env.database.db, email);
+    await refreshSessions(page);
     await page.route('**/api/user/bankroll', (route) =>
       route.fulfill({
         status: 503,

@@ -3,7 +3,13 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../src/contracts/errors';
 import { users } from '../../src/server/db/schema/index';
-import { launchBrowser, newPage, signInWithBrowser, viewports } from './support/browser';
+import {
+  launchBrowser,
+  newPage,
+  signInWithBrowser,
+  viewports,
+  refreshSessions,
+} from './support/browser';
 import { startE2eServer } from './support/e2e-server';
 
 let browser: Browser;
@@ -321,6 +327,7 @@ describe('Plan access from the header', () => {
     const { context, page } = await newPage(browser, viewports.desktop);
     await signInWithBrowser(page, env.url, { email, name: 'Header Trial' }, '/settings');
     await makeSubscriber(email, 'trialing');
+    await refreshSessions(page);
     await page.goto(`${env.url}/education`);
     const planLink = page.getByTestId('header-plan');
     await expect.poll(() => planLink.textContent()).toBe('Trial: 14 days left');

@@ -56,3 +56,22 @@ export async function signInWithBrowser(
       !url.pathname.startsWith('/api/'),
   );
 }
+
+/**
+ * After a test changes a member's plan straight in the database: one accepted write from the page
+ * makes the server read sessions afresh rather than from its 30 s cache of polled reads, as a real
+ * change (a billing event, an admin's edit) does by itself.
+ */
+export async function refreshSessions(page: Page): Promise<void> {
+  const status = await page.evaluate(async () => {
+    const headers = { 'x-arbiter-csrf': '1', 'content-type': 'application/json' };
+    const current = await fetch('/api/email/preferences');
+    const answer = await fetch('/api/email/preferences', {
+      method: 'POST',
+      headers,
+      body: await current.text(),
+    });
+    return answer.status;
+  });
+  if (status !== 200) throw new Error(`refreshing sessions answered ${status}`);
+}
