@@ -6,3 +6,4 @@ export * from './opportunities';
 export * from './billing';
 export * from './account';
 export * from './alerts';
+export * from './admin';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   doublePrecision,
@@ -50,6 +51,11 @@ export const opportunityLog = pgTable(
   (t) => [
     index('opportunity_log_first_seen').on(t.firstSeen),
     index('opportunity_log_event').on(t.eventId),
+    // The admin console: the latest activity first, and the published value bets (graded picks).
+    index('opportunity_log_last_seen').on(t.lastSeen),
+    index('opportunity_log_value_first_seen')
+      .on(t.firstSeen)
+      .where(sql`${t.kind} = 'value'`),
   ],
 );
 

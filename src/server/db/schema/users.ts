@@ -35,6 +35,13 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Set when an admin chose the tier or status by hand: billing events then record the
+     * provider's facts but leave tier, status and access end alone (apply-subscription.ts).
+     */
+    manualStatusAt: timestamp('manual_status_at', { withTimezone: true }),
+    /** The admin's e-mail. */
+    manualStatusBy: text('manual_status_by'),
   },
   (t) => [
     uniqueIndex('users_oidc_identity').on(t.oidcIssuer, t.oidcSubject),
