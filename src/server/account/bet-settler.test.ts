@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWithSession } from '../billing/test-support/member-session';
 import type { DatabaseHandle } from '../db/database';
 import { bets, events, priceChanges } from '../db/schema/index';
+import { finalScore } from '../odds/event-results';
 import { openTestDatabase, testDatabaseKinds } from '../test-support/test-database';
-import { BetSettler, finalScore } from './bet-settler';
+import { BetSettler } from './bet-settler';
 
 const START = new Date('2026-11-20T19:00:00Z');
 const NOW = new Date('2026-11-21T12:00:00Z');

@@ -1,29 +1,12 @@
-import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { sameOutcome, type MarketKind, type Quote } from '../../core/market';
 import { closingPrices } from '../../core/portfolio/closing-line';
-import { settleBet, type FinalScore } from '../../core/portfolio/bet-settlement';
+import { settleBet } from '../../core/portfolio/bet-settlement';
 import type { Database } from '../db/database';
-import { bets, events, priceChanges } from '../db/schema/index';
+import { bets, events } from '../db/schema/index';
+import { closingSlice, finalScore } from '../odds/event-results';
 
 const BATCH = 500;
-
-/** A final score as the odds source reports it, or null when a side is missing or not a number. */
-export function finalScore(
-  event: { homeTeam: string; awayTeam: string },
-  scores: readonly { name: string; score: string }[] | null,
-): FinalScore | null {
-  if (!scores) return null;
-  const of = (team: string) => {
-    const entry = scores.find((score) => sameOutcome(score.name, team));
-    const value = entry ? Number(entry.score) : Number.NaN;
-    return Number.isFinite(value) ? value : null;
-  };
-  const homeScore = of(event.homeTeam);
-  const awayScore = of(event.awayTeam);
-  if (homeScore === null || awayScore === null) return null;
-  return { ...event, homeScore, awayScore };
-}
 
 /**
  * Settles open bets from final scores and records each bet's close once its event has started.
@@ -134,18 +117,17 @@ export class BetSettler {
     let closed = 0;
     for (const rows of byMarket.values()) {
       const first = rows[0]!;
-      const quotes = await this.closingQuotes(first.bet.eventId!, first.bet.market, first.start);
-      const slice = {
-        event: {
+      const slice = await closingSlice(
+        this.db,
+        {
           id: first.bet.eventId!,
-          sport: first.sportKey,
+          sportKey: first.sportKey,
           homeTeam: first.bet.homeTeam,
           awayTeam: first.bet.awayTeam,
-          commenceTime: first.start.getTime(),
+          start: first.start,
         },
-        kind: first.bet.market,
-        quotes,
-      };
+        first.bet.market,
+      );
       for (const { bet } of rows) {
         const close = closingPrices(slice, bet);
         await this.db
@@ -161,32 +143,5 @@ export class BetSettler {
       }
     }
     return closed;
-  }
-
-  /** The last price each book recorded for the market before the start (withdrawn ones left out). */
-  private async closingQuotes(eventId: string, market: MarketKind, start: Date): Promise<Quote[]> {
-    const result = await this.db.execute(sql`
-      select distinct on (book, outcome, point) book, outcome, point, price, changed_at
-      from ${priceChanges}
-      where event_id = ${eventId} and market = ${market} and changed_at <= ${start.toISOString()}::timestamptz
-      order by book, outcome, point, changed_at desc, id desc`);
-    const { rows } = result as unknown as {
-      rows: {
-        book: string;
-        outcome: string;
-        point: number | null;
-        price: number | null;
-        changed_at: string | Date;
-      }[];
-    };
-    return rows
-      .filter((row) => row.price !== null && row.price > 1)
-      .map((row) => ({
-        book: row.book,
-        outcome: row.outcome,
-        price: row.price!,
-        lastUpdate: new Date(row.changed_at).getTime(),
-        ...(row.point === null ? {} : { point: row.point }),
-      }));
   }
 }
