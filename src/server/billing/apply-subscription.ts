@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { planIdSchema } from '../../contracts/billing';
 import type { Database } from '../db/database';
 import { billingSubscriptions, users, type BillingSubscriptionRow } from '../db/schema/index';
@@ -56,18 +56,38 @@ function snapshotColumns(config: BillingConfig, subscription: SubscriptionObject
   };
 }
 
-/** Sets the member's status, tier and access end from all their subscriptions. */
-export async function refreshMember(tx: Database, userId: string, now: Date) {
+/** The member's status, tier and access end as their subscriptions say; null without any. */
+export async function billingStateOf(tx: Database, userId: string) {
   const rows: BillingSubscriptionRow[] = await tx
     .select()
     .from(billingSubscriptions)
     .where(eq(billingSubscriptions.userId, userId));
-  const state = memberStateFrom(rows.map((row) => ({ ...row, version: versionOf(row) })));
+  return memberStateFrom(rows.map((row) => ({ ...row, version: versionOf(row) })));
+}
+
+/**
+ * Sets the member's status, tier and access end from all their subscriptions, unless an admin
+ * set them by hand (users.manual_status_at): then the provider's facts are stored but the admin's
+ * choice stands, so a renewal or a late event never undoes it. A subscription the provider
+ * reports for the first time is the member's own newer decision (a new purchase): it ends the
+ * admin's hold and billing speaks for the member again.
+ */
+export async function refreshMember(
+  tx: Database,
+  userId: string,
+  now: Date,
+  options: { newSubscription?: boolean } = {},
+) {
+  const state = await billingStateOf(tx, userId);
   if (!state) return;
   await tx
     .update(users)
-    .set({ ...state, updatedAt: now })
-    .where(eq(users.id, userId));
+    .set({ ...state, manualStatusAt: null, manualStatusBy: null, updatedAt: now })
+    .where(
+      options.newSubscription
+        ? eq(users.id, userId)
+        : and(eq(users.id, userId), isNull(users.manualStatusAt)),
+    );
 }
 
 /**
@@ -118,6 +138,6 @@ export async function applySubscriptionSnapshot(
     .insert(billingSubscriptions)
     .values({ id: subscription.id, ...columns, trialEndingNoticeAt })
     .onConflictDoUpdate({ target: billingSubscriptions.id, set: columns });
-  await refreshMember(tx, userId, now);
+  await refreshMember(tx, userId, now, { newSubscription: !stored });
   return 'applied';
 }

@@ -92,6 +92,29 @@ export class StripeGateway {
     return { session, subscription: expanded ? subscriptionObjectSchema.parse(expanded) : null };
   }
 
+  /**
+   * Ends a subscription now, without proration (a deleted member). One Stripe already ended, or
+   * no longer knows, is left as it is, so a retried deletion does not fail on it.
+   */
+  async cancelSubscription(subscriptionId: string): Promise<'canceled' | 'already-ended'> {
+    let status: string;
+    try {
+      status = (await this.stripe.subscriptions.retrieve(subscriptionId)).status;
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
+        return 'already-ended';
+      }
+      throw error;
+    }
+    if (status === 'canceled' || status === 'incomplete_expired') return 'already-ended';
+    await this.stripe.subscriptions.cancel(
+      subscriptionId,
+      { prorate: false, cancellation_details: { comment: 'Account deleted by an Arbiter admin.' } },
+      { idempotencyKey: `arbiter-cancel-${subscriptionId}` },
+    );
+    return 'canceled';
+  }
+
   async createPortalSession(customerId: string): Promise<string> {
     const portal = await this.stripe.billingPortal.sessions.create({
       customer: customerId,
