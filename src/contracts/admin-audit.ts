@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { outboxItemSchema } from './alerts';
 
 export const auditActionSchema = z.enum([
   'member.update',
@@ -44,22 +45,10 @@ export const auditLogResponseSchema = z.object({
 });
 export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
 
-export const outboxItemSchema = z.object({
-  id: z.string(),
-  to: z.string(),
-  subject: z.string(),
-  status: z.enum(['queued', 'sending', 'sent', 'failed']),
-  attempts: z.number().int(),
-  error: z.string().nullable(),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-});
-export type OutboxItem = z.infer<typeof outboxItemSchema>;
-
 /**
- * GET /api/admin/outbox: the e-mails alerts queued or sent. `available` is false until the alerts
- * dispatcher writes an outbox; the screen then says so instead of showing an empty list as if
- * nothing had been sent.
+ * GET /api/admin/outbox: every member's alert e-mails, queued or sent, in the alerts' own item
+ * shape. `available` is false while this route is not connected to the alert outbox: the screen
+ * says so instead of showing an empty list as if nothing had been sent.
  */
 export const outboxResponseSchema = z.object({
   available: z.boolean(),

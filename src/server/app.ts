@@ -34,6 +34,8 @@ import type { MarketIntelligence } from './market/market-intelligence';
 import { registerClientAssets } from './http/client-assets';
 import { registerErrorHandler } from './http/errors';
 import { registerSecurity } from './http/security';
+import { adminAuditRoutes } from './routes/admin-audit-routes';
+import { adminInsightRoutes } from './routes/admin-insight-routes';
 import { adminMemberRoutes } from './routes/admin-member-routes';
 import { authRoutes } from './routes/auth-routes';
 import { billingRoutes } from './routes/billing-routes';
@@ -191,6 +193,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(membershipRoutes, ctx);
   await app.register(billingRoutes, ctx);
   await app.register(adminMemberRoutes, ctx);
+  await app.register(adminInsightRoutes, ctx);
+  await app.register(adminAuditRoutes, ctx);
   // Live routes exist only where their services run.
   const { feed, engine, bus } = ctx;
   if (feed) await app.register(feedRoutes, { ...ctx, feed });

@@ -91,6 +91,10 @@ const envSchema = z.object({
   ODDS_API_KEY: optionalString,
   ODDS_API_BASE_URL: optionalUrl,
   ODDS_API_MONTHLY_CREDITS: integer(20_000, 0, 1_000_000_000),
+  ODDS_API_CREDIT_PRICE_USD: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().min(0).max(100).optional(),
+  ),
   ODDS_SPORTS: z.preprocess(
     emptyAsUndefined,
     z
@@ -176,6 +180,8 @@ export interface Config {
       | { kind: 'embedded'; seed: number; speed: number }
       | { kind: 'external'; baseUrl: string; apiKey: string };
     monthlyCredits: number;
+    /** Dollars per credit of the odds source's plan; null: the admin screen shows no cost. */
+    creditPriceUsd: number | null;
     sports: string[];
     regions: string[];
     markets: string[];
@@ -224,6 +230,7 @@ const accepts: Partial<Record<keyof Env, string>> = {
   LOCAL_BILLING_WEBHOOK_SECRET: 'whsec_ followed by at least 16 characters',
   ODDS_API_BASE_URL: 'an http(s) URL such as https://api.the-odds-api.com',
   ODDS_API_MONTHLY_CREDITS: 'an integer from 0 to 1000000000',
+  ODDS_API_CREDIT_PRICE_USD: 'dollars per credit from 0 to 100, e.g. 0.0015',
   ODDS_SPORTS: 'comma-separated sport keys such as basketball_nba,soccer_epl',
   ODDS_REGIONS: 'comma-separated regions among us, us2, uk, eu, au',
   ODDS_POLL_INTERVAL_S: 'an integer number of seconds from 1 to 3600',
@@ -307,6 +314,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       monthlyCredits: e.ODDS_API_KEY
         ? e.ODDS_API_MONTHLY_CREDITS
         : Math.max(e.ODDS_API_MONTHLY_CREDITS, 50_000_000),
+      creditPriceUsd: e.ODDS_API_CREDIT_PRICE_USD ?? null,
       sports: e.ODDS_SPORTS,
       regions: e.ODDS_REGIONS,
       markets: ['h2h', 'spreads', 'totals'],

@@ -19,6 +19,12 @@ declare module 'fastify' {
   }
 }
 
+/** Who is acting, for a route behind requireAdmin (or any rule that loaded the session). */
+export function actorOf(request: FastifyRequest): { id: string; email: string } {
+  if (!request.auth) throw new Error('actorOf needs a route whose access rule loads the session');
+  return { id: request.auth.user.id, email: request.auth.user.email };
+}
+
 export const sessionCookieName = (config: Config) =>
   // The __Host- prefix pins the cookie to this origin over https, path / and no Domain.
   config.https ? '__Host-arbiter_session' : 'arbiter_session';

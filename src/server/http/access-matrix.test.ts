@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import {
+  adminAuditLog,
   arbitrageHistory,
   billingEvents,
   checkoutSessions,
@@ -93,7 +94,15 @@ const ROUTES: Record<string, Level> = {
   'POST /api/push/subscriptions': 'user',
   'DELETE /api/push/subscriptions': 'user',
   'GET /api/admin/members': 'admin',
+  'PUT /api/admin/members/{id}': 'admin',
+  'DELETE /api/admin/members/{id}': 'admin',
   'POST /api/admin/membership-settings': 'admin',
+  'GET /api/admin/analytics': 'admin',
+  'GET /api/admin/opportunities': 'admin',
+  'GET /api/admin/graded-picks': 'admin',
+  'GET /api/admin/api-usage': 'admin',
+  'GET /api/admin/audit-log': 'admin',
+  'GET /api/admin/outbox': 'admin',
 };
 
 /** oidc-provider's own endpoints: the identity provider, public by nature. */
@@ -225,6 +234,8 @@ describe('access matrix over the route table', () => {
         expect(status, where).toBeLessThan(500);
         if (allowed[level].includes(persona)) {
           expect([401, 403], where).not.toContain(status);
+          // Every admin read answers an admin in full.
+          if (level === 'admin' && method === 'GET') expect(status, where).toBe(200);
         } else {
           expect(status, where).toBe(persona === 'visitor' ? 401 : 403);
         }
@@ -263,7 +274,14 @@ describe('access matrix over the route table', () => {
 
   it('survives fuzzed input on every route: never a 5xx, and a rejected request stores nothing', async () => {
     const rowCounts = async () => {
-      const tables = [users, arbitrageHistory, checkoutSessions, membershipSettings, billingEvents];
+      const tables = [
+        users,
+        arbitrageHistory,
+        checkoutSessions,
+        membershipSettings,
+        billingEvents,
+        adminAuditLog,
+      ];
       const counts = await Promise.all(
         tables.map(async (table) => (await database.db.select({ n: count() }).from(table))[0]?.n),
       );

@@ -1,5 +1,6 @@
-import { count, inArray } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { MembershipSettings } from '../../contracts/membership';
+import { changedValues, recordChange, type Actor } from '../admin/audit-log';
 import type { Database } from '../db/database';
 import { membershipSettings, users } from '../db/schema/index';
 
@@ -23,14 +24,45 @@ export async function readMembershipSettings(db: Database): Promise<MembershipSe
   };
 }
 
+/**
+ * The admin form's change, with its audit row in the same transaction (the settings row is locked
+ * so two admins' saves are recorded in the order they were applied).
+ */
 export async function writeMembershipSettings(
   db: Database,
   update: { maxMembers: number; status: MembershipSettings['status'] },
+  actor: Actor,
   now: Date,
 ): Promise<MembershipSettings> {
-  await db
-    .insert(membershipSettings)
-    .values({ id: 1, ...update, updatedAt: now })
-    .onConflictDoUpdate({ target: membershipSettings.id, set: { ...update, updatedAt: now } });
+  await db.transaction(async (tx) => {
+    await tx.insert(membershipSettings).values({ id: 1 }).onConflictDoNothing();
+    const [current] = await tx
+      .select()
+      .from(membershipSettings)
+      .where(eq(membershipSettings.id, 1))
+      .for('update');
+    const before = {
+      maxMembers: current?.maxMembers ?? DEFAULTS.maxMembers,
+      status: current?.status ?? DEFAULTS.status,
+    };
+    const change = changedValues(before, update);
+    if (Object.keys(change.after).length === 0) return;
+    await tx
+      .update(membershipSettings)
+      .set({ ...update, updatedAt: now })
+      .where(eq(membershipSettings.id, 1));
+    await recordChange(
+      tx,
+      actor,
+      {
+        action: 'membership-settings.update',
+        targetType: 'membership-settings',
+        targetId: null,
+        targetLabel: null,
+        ...change,
+      },
+      now,
+    );
+  });
   return readMembershipSettings(db);
 }

@@ -1,15 +1,42 @@
-import { and, count, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { membersQuerySchema, membersResponseSchema } from '../../contracts/admin';
+import {
+  memberDeletedSchema,
+  memberIdParamsSchema,
+  memberSchema,
+  memberUpdateSchema,
+  membersQuerySchema,
+  membersResponseSchema,
+} from '../../contracts/admin';
 import { apiErrorSchema } from '../../contracts/errors';
-import { users } from '../db/schema/index';
+import { deleteMember, MemberChangeRefused, updateMember } from '../admin/member-admin';
+import { listMembers } from '../admin/members';
 import type { AppContext } from '../app-context';
+import { actorOf } from '../auth/request-auth';
+import { BillingProviderError, createBillingDeps } from '../billing/billing-deps';
 
-/** LIKE treats % and _ as wildcards; a search for them means the characters themselves. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+
+/** A refused change and a provider outage answer with their own message; anything else is a 500. */
+async function orRefusal<T>(reply: FastifyReply, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof MemberChangeRefused || error instanceof BillingProviderError) {
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    throw error;
+  }
+}
 
 export const adminMemberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const protectedEmail = ctx.config.adminEmails[0];
+  const admins = ctx.config.adminEmails;
+  const billing = createBillingDeps(ctx);
 
   app.get(
     '/api/admin/members',
@@ -22,53 +49,45 @@ export const adminMemberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { page, pageSize, search } = request.query;
-      const now = ctx.clock();
-      const matches = search
-        ? or(ilike(users.email, likePattern(search)), ilike(users.name, likePattern(search)))
-        : undefined;
-      const hasAccess = and(
-        inArray(users.subscriptionStatus, ['active', 'trialing']),
-        or(isNull(users.accessEndsAt), gt(users.accessEndsAt, now)),
-      );
-      const [rows, [totals], [matching]] = await Promise.all([
-        ctx.db
-          .select()
-          .from(users)
-          .where(matches)
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
-        ctx.db
-          .select({
-            total: count(),
-            active: sql<number>`count(*) filter (where ${hasAccess})`.mapWith(Number),
-            elite:
-              sql<number>`count(*) filter (where ${eq(users.subscriptionTier, 'elite')})`.mapWith(
-                Number,
-              ),
-          })
-          .from(users),
-        ctx.db.select({ n: count() }).from(users).where(matches),
-      ]);
-      return {
-        members: rows.map((row) => ({
-          id: row.id,
-          email: row.email,
-          name: row.name,
-          subscriptionTier: row.subscriptionTier,
-          subscriptionStatus: row.subscriptionStatus,
-          joinDate: row.createdAt.toISOString(),
-          portfolioValue: row.portfolioStartCents / 100,
-          isProtected: row.email.toLowerCase() === protectedEmail,
-        })),
-        page,
-        pageSize,
-        matching: matching?.n ?? 0,
-        total: totals?.total ?? 0,
-        active: totals?.active ?? 0,
-        elite: totals?.elite ?? 0,
-      };
+      return listMembers(ctx.db, admins, request.query, ctx.clock());
     },
+  );
+
+  app.put(
+    '/api/admin/members/:id',
+    {
+      onRequest: ctx.access.requireAdmin,
+      schema: {
+        params: memberIdParamsSchema,
+        body: memberUpdateSchema,
+        response: { 200: memberSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      orRefusal(reply, () =>
+        updateMember(
+          ctx.db,
+          admins,
+          actorOf(request),
+          request.params.id,
+          request.body,
+          ctx.clock(),
+        ),
+      ),
+  );
+
+  app.delete(
+    '/api/admin/members/:id',
+    {
+      onRequest: ctx.access.requireAdmin,
+      schema: {
+        params: memberIdParamsSchema,
+        response: { 200: memberDeletedSchema, ...errors, 502: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      orRefusal(reply, () =>
+        deleteMember(billing, admins, actorOf(request), request.params.id, request.log),
+      ),
   );
 };

@@ -4,6 +4,7 @@ import { apiErrorSchema } from '../../contracts/errors';
 import { membershipSettingsSchema, membershipStatusSchema } from '../../contracts/membership';
 import { readMembershipSettings, writeMembershipSettings } from '../membership/membership-settings';
 import type { AppContext } from '../app-context';
+import { actorOf } from '../auth/request-auth';
 
 /** Admin form: Max Members and Status are editable; Active Members is the real count, read-only. */
 export const membershipSettingsUpdateSchema = z
@@ -34,6 +35,7 @@ export const membershipRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       writeMembershipSettings(
         ctx.db,
         { maxMembers: request.body.maxMembers, status: request.body.status },
+        actorOf(request),
         ctx.clock(),
       ),
   );

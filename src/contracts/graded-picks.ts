@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { PICK_RESULTS } from '../core/graded-picks';
+import { adminSportSchema } from './admin-analytics';
+
+/**
+ * A graded value bet. Half results come from quarter lines (half the stake wins or loses, half
+ * is refunded). Pending picks have no result yet.
+ */
+export const pickResultSchema = z.enum(PICK_RESULTS);
+export type PickResult = z.infer<typeof pickResultSchema>;
+
+export const gradedPicksQuerySchema = z.object({
+  sport: adminSportSchema.default('all'),
+  /** Picks first published inside this many days back; all of them by default. */
+  range: z.enum(['7d', '30d', 'all']).default('all'),
+});
+
+export const gradedPickSchema = z.object({
+  id: z.string(),
+  gameId: z.string(),
+  sport: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  commenceTime: z.string(),
+  betType: z.string(),
+  outcome: z.string(),
+  point: z.number().nullable(),
+  book: z.string(),
+  /** Decimal odds graded, net of any exchange commission (the price the pick was last shown at). */
+  odds: z.number(),
+  /** Expected value at that price when the platform last showed it, a fraction. */
+  expectedValue: z.number(),
+  publishedAt: z.string(),
+  /** Null while pending. */
+  result: pickResultSchema.nullable(),
+  /** Profit or loss at the unit stake, in dollars; null while pending. */
+  profitLoss: z.number().nullable(),
+  /** When the final score that graded it arrived; null while pending or when no score came. */
+  gradedDate: z.string().nullable(),
+  /** Why a pick is void, in words; null otherwise. */
+  note: z.string().nullable(),
+  /** The devigged sharp (or consensus) price at the start; null when no close was recorded. */
+  fairClosingOdds: z.number().nullable(),
+  /** odds ÷ fair close − 1; null without a fair close. */
+  clv: z.number().nullable(),
+});
+export type GradedPick = z.infer<typeof gradedPickSchema>;
+
+/** GET /api/admin/graded-picks — the platform's track record. */
+export const gradedPicksResponseSchema = z.object({
+  /** Dollars staked on each pick. */
+  stake: z.number(),
+  /** Published value bets after de-duplication (event, market, outcome, book). */
+  totalPicks: z.number().int(),
+  totalGraded: z.number().int(),
+  pending: z.number().int(),
+  /** Wins include half-wins and losses half-losses; pushes and voids count in neither. */
+  wins: z.number().int(),
+  losses: z.number().int(),
+  pushes: z.number().int(),
+  voids: z.number().int(),
+  /** wins ÷ (wins + losses), a fraction; null before the first win or loss. */
+  winRate: z.number().nullable(),
+  totalPL: z.number(),
+  /** totalPL over the stakes of graded, non-void picks; null without any. */
+  roi: z.number().nullable(),
+  /** Mean CLV of the listed picks that have one; null without any. */
+  avgClv: z.number().nullable(),
+  /** The most recently published picks, at most 50. */
+  recentPicks: z.array(gradedPickSchema),
+  generatedAt: z.string(),
+});
+export type GradedPicksResponse = z.infer<typeof gradedPicksResponseSchema>;
