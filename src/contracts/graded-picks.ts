@@ -19,6 +19,7 @@ export const gradedPickSchema = z.object({
   id: z.string(),
   gameId: z.string(),
   sport: z.string(),
+  sportTitle: z.string(),
   homeTeam: z.string(),
   awayTeam: z.string(),
   commenceTime: z.string(),
@@ -26,6 +27,7 @@ export const gradedPickSchema = z.object({
   outcome: z.string(),
   point: z.number().nullable(),
   book: z.string(),
+  bookTitle: z.string(),
   /** Decimal odds graded, net of any exchange commission (the price the pick was last shown at). */
   odds: z.number(),
   /** Expected value at that price when the platform last showed it, a fraction. */
@@ -39,7 +41,8 @@ export const gradedPickSchema = z.object({
   gradedDate: z.string().nullable(),
   /** Why a pick is void, in words; null otherwise. */
   note: z.string().nullable(),
-  /** The devigged sharp (or consensus) price at the start; null when no close was recorded. */
+  /** The devigged sharp (or consensus) price at the start, recorded with the grade; null while
+   * pending or when no close was recorded. */
   fairClosingOdds: z.number().nullable(),
   /** odds ÷ fair close − 1; null without a fair close. */
   clv: z.number().nullable(),
@@ -64,7 +67,7 @@ export const gradedPicksResponseSchema = z.object({
   totalPL: z.number(),
   /** totalPL over the stakes of graded, non-void picks; null without any. */
   roi: z.number().nullable(),
-  /** Mean CLV of the listed picks that have one; null without any. */
+  /** Mean CLV of the graded picks that have a recorded close; null without any. */
   avgClv: z.number().nullable(),
   /** The most recently published picks, at most 50. */
   recentPicks: z.array(gradedPickSchema),

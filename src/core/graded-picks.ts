@@ -146,20 +146,33 @@ export interface TrackRecord {
   roi: number | null;
 }
 
-/** Totals of graded picks. Money is summed in cents, so the total is exact. */
-export function trackRecord(grades: readonly Grade[], stake: number): TrackRecord {
-  const count = (...results: PickResult[]) =>
-    grades.filter((grade) => grade.result !== null && results.includes(grade.result)).length;
+/** How many picks got one result (null: pending), and their profit in cents. */
+export interface ResultTally {
+  readonly result: PickResult | null;
+  readonly picks: number;
+  readonly profitCents: number;
+}
+
+/**
+ * The track record from tallies by result, as a database sums them. Wins count half-wins and
+ * losses half-losses; pushes and voids are neither. ROI is over the graded picks' stakes, voids
+ * left out (their stake was never at risk).
+ */
+export function trackRecordOf(tallies: readonly ResultTally[], stake: number): TrackRecord {
+  const count = (...results: (PickResult | null)[]) =>
+    tallies.filter((t) => results.includes(t.result)).reduce((sum, t) => sum + t.picks, 0);
   const wins = count('win', 'half-win');
   const losses = count('loss', 'half-loss');
   const voids = count('void');
-  const totalGraded = grades.filter((grade) => grade.result !== null).length;
-  const plCents = grades.reduce((sum, grade) => sum + Math.round((grade.profit ?? 0) * 100), 0);
+  const pending = count(null);
+  const totalPicks = tallies.reduce((sum, t) => sum + t.picks, 0);
+  const totalGraded = totalPicks - pending;
+  const plCents = tallies.reduce((sum, t) => sum + t.profitCents, 0);
   const staked = (totalGraded - voids) * stake;
   return {
-    totalPicks: grades.length,
+    totalPicks,
     totalGraded,
-    pending: grades.length - totalGraded,
+    pending,
     wins,
     losses,
     pushes: count('push'),
@@ -168,4 +181,16 @@ export function trackRecord(grades: readonly Grade[], stake: number): TrackRecor
     totalPL: plCents / 100,
     roi: staked > 0 ? plCents / 100 / staked : null,
   };
+}
+
+/** Totals of graded picks. Money is summed in cents, so the total is exact. */
+export function trackRecord(grades: readonly Grade[], stake: number): TrackRecord {
+  return trackRecordOf(
+    grades.map((grade) => ({
+      result: grade.result,
+      picks: 1,
+      profitCents: Math.round((grade.profit ?? 0) * 100),
+    })),
+    stake,
+  );
 }

@@ -4,6 +4,7 @@ import { buildApp, type AppOptions } from './app';
 import { purgeExpiredSessions } from './auth/session-store';
 import { BetSettler } from './account/bet-settler';
 import { createAlerts } from './alerts/create-alerts';
+import { PickGrader } from './admin/pick-grades';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/database';
 import { lockDataDir } from './db/data-dir-lock';
@@ -131,6 +132,9 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     // Scores arrive with the odds polls; bets settle (and close) within a poll interval of them.
     const settler = new BetSettler(db, log, clock);
     steps.push({ order: 4, name: 'bet settlement', run: () => settler.stop() });
+    // The platform's published picks are graded on the same beat, from the same scores.
+    const grader = new PickGrader(db, log, clock);
+    steps.push({ order: 4, name: 'pick grading', run: () => grader.stop() });
 
     let stopped: Promise<void> | null = null;
     return {
@@ -147,6 +151,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         settler.start(Math.min(60_000, config.odds.pollIntervalMs));
         alerts.start();
         market?.start();
+        grader.start(Math.min(60_000, config.odds.pollIntervalMs));
       },
       stop() {
         stopped ??= stopAll();

@@ -1,220 +1,155 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { ADMIN_UNIT_STAKE } from '../../contracts/admin-analytics';
-import type { GradedPick, GradedPicksResponse } from '../../contracts/graded-picks';
-import type { AdminSport } from '../../contracts/admin-analytics';
-import { isThreeWaySport } from '../../core/catalog/sports';
-import {
-  dedupePicks,
-  gradePick,
-  trackRecord,
-  type Grade,
-  type PickEvent,
-  type PublishedPick,
-} from '../../core/graded-picks';
-import { DRAW, type MarketKind } from '../../core/market';
-import { betMarkets } from '../../core/portfolio/bet-settlement';
-import { closingPrices } from '../../core/portfolio/closing-line';
-import { closingLineValue } from '../../core/portfolio/closing-line-value';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_UNIT_STAKE, type AdminSport } from '../../contracts/admin-analytics';
+import type { GradedPick, GradedPicksResponse, PickResult } from '../../contracts/graded-picks';
+import { trackRecordOf } from '../../core/graded-picks';
 import type { Database } from '../db/database';
-import { events, opportunityLog, priceChanges } from '../db/schema/index';
-import { closingSlice, finalScore } from '../odds/event-results';
-import { sportKeysOf } from './sport-filter';
+import { events, opportunityLog, pickGrades } from '../db/schema/index';
+import { bookByKey } from '../odds/book-directory';
+import { sportKeysOf, sportTitles } from './sport-filter';
 
 /** The spec's cap on the table of recent picks. */
 export const RECENT_PICKS = 50;
 
 const DAY_MS = 86_400_000;
 
-interface LoggedPick extends PublishedPick {
-  sportKey: string;
-  homeTeam: string;
-  awayTeam: string;
-  expectedValue: number;
-  event: PickEvent | null;
+type PicksQuery = { sport: AdminSport; range: '7d' | '30d' | 'all' };
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * The published picks: one per event, market, outcome and book, the first published (a line
+ * that moved, or an edge that came back, is the same pick). Filtered by sport inside, and by the
+ * first publication's time outside, so a pick republished in the range is not counted anew.
+ */
+function publishedPicks(keys: string[] | null): SQL {
+  const outcome = sql`lower(trim(${opportunityLog.legs}->0->>'outcome'))`;
+  const book = sql`${opportunityLog.legs}->0->>'book'`;
+  const sport = keys
+    ? sql`and ${opportunityLog.sportKey} = any(${sql.param(keys)}::text[])`
+    : sql``;
+  return sql`(
+    select distinct on (${opportunityLog.eventId}, ${opportunityLog.market}, ${outcome}, ${book})
+      ${opportunityLog.id} as id, ${opportunityLog.firstSeen} as first_seen
+    from ${opportunityLog}
+    where ${opportunityLog.kind} = 'value' ${sport}
+    order by ${opportunityLog.eventId}, ${opportunityLog.market}, ${outcome}, ${book},
+      ${opportunityLog.firstSeen}, ${opportunityLog.id}
+  ) as picks`;
 }
 
-const isMarket = (market: string): market is MarketKind =>
-  (betMarkets as readonly string[]).includes(market);
+function sinceOf(range: PicksQuery['range'], now: Date): Date {
+  const days = range === 'all' ? null : Number.parseInt(range, 10);
+  return new Date(days === null ? 0 : now.getTime() - days * DAY_MS);
+}
 
-/** Every value bet the platform logged in the range and sport, with what is known of its event. */
-async function loggedPicks(
-  db: Database,
-  query: { sport: AdminSport; range: '7d' | '30d' | 'all' },
-  now: Date,
-): Promise<LoggedPick[]> {
-  const keys = await sportKeysOf(db, query.sport);
-  if (keys && keys.length === 0) return [];
-  const days = query.range === 'all' ? null : Number.parseInt(query.range, 10);
+/** Picks by result (null: pending), with their P/L and CLV sums, summed by the database. */
+async function tallies(db: Database, picks: SQL, since: Date) {
+  return rowsOf<{
+    result: PickResult | null;
+    picks: number | string;
+    profit_cents: number | string;
+    clv_sum: number | null;
+    clv_n: number | string;
+  }>(
+    await db.execute(sql`
+      select g.result, count(*) as picks, coalesce(sum(g.profit_cents), 0) as profit_cents,
+        sum(g.clv) as clv_sum, count(g.clv) as clv_n
+      from ${picks} left join ${pickGrades} g on g.pick_id = picks.id
+      where picks.first_seen >= ${since.toISOString()}::timestamptz
+      group by g.result`),
+  ).map((row) => ({
+    result: row.result,
+    picks: Number(row.picks),
+    profitCents: Number(row.profit_cents),
+    clvSum: Number(row.clv_sum ?? 0),
+    clvCount: Number(row.clv_n),
+  }));
+}
+
+/** The latest published picks, with their grade when they have one. */
+async function recentPicks(db: Database, picks: SQL, since: Date): Promise<GradedPick[]> {
+  const ids = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      select picks.id from ${picks}
+      where picks.first_seen >= ${since.toISOString()}::timestamptz
+      order by picks.first_seen desc, picks.id
+      limit ${RECENT_PICKS}`),
+  ).map((row) => row.id);
+  if (ids.length === 0) return [];
   const rows = await db
     .select({
       log: opportunityLog,
-      event: {
-        commenceTime: events.commenceTime,
-        homeTeam: events.homeTeam,
-        awayTeam: events.awayTeam,
-        completed: events.completed,
-        scores: events.scores,
-        scoresUpdatedAt: events.scoresUpdatedAt,
-      },
+      grade: pickGrades,
+      start: events.commenceTime,
+      homeTeam: events.homeTeam,
+      awayTeam: events.awayTeam,
     })
     .from(opportunityLog)
+    .leftJoin(pickGrades, eq(pickGrades.pickId, opportunityLog.id))
     .leftJoin(events, eq(events.id, opportunityLog.eventId))
-    .where(
-      and(
-        eq(opportunityLog.kind, 'value'),
-        days === null
-          ? undefined
-          : gte(opportunityLog.firstSeen, new Date(now.getTime() - days * DAY_MS)),
-        keys ? inArray(opportunityLog.sportKey, keys) : undefined,
-      ),
-    );
-  return rows.flatMap(({ log, event }) => {
-    const leg = log.legs[0];
-    if (!leg || !isMarket(log.market)) return [];
-    const homeTeam = event?.homeTeam || log.homeTeam;
-    const awayTeam = event?.awayTeam || log.awayTeam;
-    return [
-      {
-        id: log.id,
-        eventId: log.eventId,
-        market: log.market,
-        outcome: leg.outcome,
-        point: leg.point,
-        book: leg.book,
-        odds: leg.effectivePrice,
-        commenceTime: (event?.commenceTime ?? log.commenceTime).getTime(),
-        publishedAt: log.firstSeen.getTime(),
-        sportKey: log.sportKey,
-        homeTeam,
-        awayTeam,
-        expectedValue: log.lastReturn,
-        event: event
-          ? {
-              completed: event.completed,
-              score: finalScore({ homeTeam, awayTeam }, event.scores),
-              scoredAt: event.scoresUpdatedAt?.getTime() ?? null,
-              drawPossible: log.market === 'h2h' && isThreeWaySport(log.sportKey),
-            }
-          : null,
-      },
-    ];
-  });
-}
-
-/**
- * Only a tied h2h game asks whether its market offered a draw (3-way: a team pick loses; 2-way:
- * it is refunded). Beyond soccer, a book quoting a Draw in the stored prices says so.
- */
-async function markThreeWayTies(db: Database, picks: LoggedPick[]): Promise<LoggedPick[]> {
-  const tied = picks.filter(
-    (pick) =>
-      pick.market === 'h2h' &&
-      pick.event?.completed === true &&
-      !pick.event.drawPossible &&
-      pick.event.score !== null &&
-      pick.event.score.homeScore === pick.event.score.awayScore,
+    .where(inArray(opportunityLog.id, ids));
+  const title = await sportTitles(
+    db,
+    rows.map((row) => row.log.sportKey),
   );
-  if (tied.length === 0) return picks;
-  const ids = [...new Set(tied.map((pick) => pick.eventId))];
-  const drawn = await db
-    .selectDistinct({ eventId: priceChanges.eventId })
-    .from(priceChanges)
-    .where(
-      and(
-        inArray(priceChanges.eventId, ids),
-        eq(priceChanges.market, 'h2h'),
-        sql`lower(${priceChanges.outcome}) = ${DRAW.toLowerCase()}`,
-      ),
-    );
-  const threeWay = new Set(drawn.map((row) => row.eventId));
-  return picks.map((pick) =>
-    pick.event && threeWay.has(pick.eventId)
-      ? { ...pick, event: { ...pick.event, drawPossible: true } }
-      : pick,
-  );
-}
-
-/** The fair close of each listed pick, one read of the stored prices per event and market. */
-async function fairCloses(db: Database, picks: LoggedPick[], now: number) {
-  const slices = new Map<string, Awaited<ReturnType<typeof closingSlice>>>();
-  const closes = new Map<string, number | null>();
-  for (const pick of picks) {
-    if (pick.commenceTime > now) continue;
-    const key = `${pick.eventId}\u0001${pick.market}`;
-    let slice = slices.get(key);
-    if (!slice) {
-      slice = await closingSlice(
-        db,
+  const order = new Map(ids.map((id, index) => [id, index]));
+  const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+  return rows
+    .sort((a, b) => order.get(a.log.id)! - order.get(b.log.id)!)
+    .flatMap(({ log, grade, start, homeTeam, awayTeam }) => {
+      const leg = log.legs[0];
+      if (!leg) return [];
+      return [
         {
-          id: pick.eventId,
-          sportKey: pick.sportKey,
-          homeTeam: pick.homeTeam,
-          awayTeam: pick.awayTeam,
-          start: new Date(pick.commenceTime),
-        },
-        pick.market,
-      );
-      slices.set(key, slice);
-    }
-    closes.set(pick.id, closingPrices(slice, pick).fairClosingOdds);
-  }
-  return closes;
-}
-
-function toGradedPick(pick: LoggedPick, grade: Grade, fairClose: number | null): GradedPick {
-  const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-  return {
-    id: pick.id,
-    gameId: pick.eventId,
-    sport: pick.sportKey,
-    homeTeam: pick.homeTeam,
-    awayTeam: pick.awayTeam,
-    commenceTime: new Date(pick.commenceTime).toISOString(),
-    betType: pick.market,
-    outcome: pick.outcome,
-    point: pick.point,
-    book: pick.book,
-    odds: pick.odds,
-    expectedValue: pick.expectedValue,
-    publishedAt: new Date(pick.publishedAt).toISOString(),
-    result: grade.result,
-    profitLoss: grade.profit,
-    gradedDate: iso(grade.gradedAt),
-    note: grade.note,
-    fairClosingOdds: fairClose,
-    clv: closingLineValue(pick.odds, fairClose),
-  };
+          id: log.id,
+          gameId: log.eventId,
+          sport: log.sportKey,
+          sportTitle: title(log.sportKey),
+          homeTeam: homeTeam || log.homeTeam,
+          awayTeam: awayTeam || log.awayTeam,
+          commenceTime: (start ?? log.commenceTime).toISOString(),
+          betType: log.market,
+          outcome: leg.outcome,
+          point: leg.point,
+          book: leg.book,
+          bookTitle: bookByKey(leg.book).title,
+          odds: leg.effectivePrice,
+          expectedValue: log.lastReturn,
+          publishedAt: log.firstSeen.toISOString(),
+          result: grade?.result ?? null,
+          profitLoss: grade ? grade.profitCents / 100 : null,
+          gradedDate: iso(grade?.gradedAt),
+          note: grade?.note ?? null,
+          fairClosingOdds: grade?.fairClosingOdds ?? null,
+          clv: grade?.clv ?? null,
+        } satisfies GradedPick,
+      ];
+    });
 }
 
 /**
- * GET /api/admin/graded-picks: every value bet the platform published, de-duplicated, graded from
- * the odds source's final scores at one $100 stake (core's settleBet), with the CLV of the listed
- * picks against the devigged close. Graded on each read: a score that arrives is counted at once,
- * and no stored grade can drift from the rules.
+ * GET /api/admin/graded-picks: the platform's track record. Every published value bet, graded
+ * at one $100 stake from the odds source's final scores (pick-grades.ts, with core's rules), the
+ * totals and the average CLV summed by the database, and the latest 50 picks.
  */
 export async function gradedPicks(
   db: Database,
-  query: { sport: AdminSport; range: '7d' | '30d' | 'all' },
+  query: PicksQuery,
   now: Date,
 ): Promise<GradedPicksResponse> {
-  const picks = await markThreeWayTies(db, dedupePicks(await loggedPicks(db, query, now)));
-  const grades = new Map(
-    picks.map((pick) => [pick.id, gradePick(pick, pick.event, ADMIN_UNIT_STAKE, now.getTime())]),
-  );
-  const record = trackRecord([...grades.values()], ADMIN_UNIT_STAKE);
-  const recent = [...picks]
-    .sort((a, b) => b.publishedAt - a.publishedAt || a.id.localeCompare(b.id))
-    .slice(0, RECENT_PICKS);
-  const closes = await fairCloses(db, recent, now.getTime());
-  const recentPicks = recent.map((pick) =>
-    toGradedPick(pick, grades.get(pick.id)!, closes.get(pick.id) ?? null),
-  );
-  const clvs = recentPicks.flatMap((pick) => (pick.clv === null ? [] : [pick.clv]));
+  const keys = await sportKeysOf(db, query.sport);
+  const picks = publishedPicks(keys);
+  const since = sinceOf(query.range, now);
+  const [counted, recent] =
+    keys && keys.length === 0
+      ? [[], []]
+      : await Promise.all([tallies(db, picks, since), recentPicks(db, picks, since)]);
+  const clvCount = counted.reduce((sum, t) => sum + t.clvCount, 0);
   return {
     stake: ADMIN_UNIT_STAKE,
-    ...record,
-    avgClv: clvs.length ? clvs.reduce((sum, clv) => sum + clv, 0) / clvs.length : null,
-    recentPicks,
+    ...trackRecordOf(counted, ADMIN_UNIT_STAKE),
+    avgClv: clvCount > 0 ? counted.reduce((sum, t) => sum + t.clvSum, 0) / clvCount : null,
+    recentPicks: recent,
     generatedAt: now.toISOString(),
   };
 }

@@ -6,67 +6,20 @@ import type {
 } from '../../contracts/admin-analytics';
 import type { ApiUsageResponse } from '../../contracts/admin-usage';
 import type { GradedPicksResponse } from '../../contracts/graded-picks';
+import { eq } from 'drizzle-orm';
 import { closingPrices } from '../../core/portfolio/closing-line';
-import { events, opportunityLog, priceChanges, sports, type LoggedLeg } from '../db/schema/index';
+import { events } from '../db/schema/index';
 import { errorBody, FakeOddsApi, send } from '../odds/fixtures/fake-odds-api';
 import { CreditMeter } from '../odds/metered-call';
 import { OddsApiClient } from '../odds/odds-api-client';
 import { PollPlanner } from '../odds/poll-planner';
+import { gradeDuePicks } from '../admin/pick-grades';
+import { GAMES, seedTrackRecord, TRACK_RECORD } from '../test-support/admin-fixtures';
 import { buildInjectedApp, type InjectedApp } from '../test-support/injected-app';
 
 const NOW = Date.now();
 const HOUR = 3_600_000;
 const at = (offsetMs: number) => new Date(NOW + offsetMs);
-
-const leg = (book: string, outcome: string, point: number | null, price: number): LoggedLeg => ({
-  book,
-  outcome,
-  point,
-  price,
-  effectivePrice: price,
-  stakeRatio: 1,
-});
-
-const GAMES = {
-  nba: { id: 'ev-lal-bos', sportKey: 'basketball_nba', home: 'Lakers', away: 'Celtics' },
-  epl: { id: 'ev-ars-che', sportKey: 'soccer_epl', home: 'Arsenal', away: 'Chelsea' },
-  nfl: { id: 'ev-kc-buf', sportKey: 'americanfootball_nfl', home: 'Chiefs', away: 'Bills' },
-} as const;
-
-type Game = (typeof GAMES)[keyof typeof GAMES];
-
-function logged(
-  id: string,
-  game: Game,
-  kind: 'arbitrage' | 'value' | 'middle',
-  market: string,
-  legs: LoggedLeg[],
-  life: { firstSeen: number; lastSeen: number; ended: 'edge_gone' | 'event_started' | null },
-  returns: { peak: number; last: number },
-  commence = -5 * HOUR,
-) {
-  return {
-    id,
-    kind,
-    eventId: game.id,
-    sportKey: game.sportKey,
-    homeTeam: game.home,
-    awayTeam: game.away,
-    commenceTime: at(commence),
-    market,
-    line: legs[0]?.point ?? null,
-    firstSeen: at(life.firstSeen),
-    lastSeen: at(life.lastSeen),
-    endedAt: life.ended ? at(life.lastSeen) : null,
-    endReason: life.ended,
-    peakReturn: returns.peak,
-    lastReturn: returns.last,
-    legs,
-  };
-}
-
-const before = { firstSeen: -9 * HOUR, lastSeen: -8 * HOUR, ended: 'edge_gone' as const };
-const ev = { peak: 0.04, last: 0.03 };
 
 describe('admin analytics, opportunities, graded picks and API usage', () => {
   let env: InjectedApp;
@@ -85,213 +38,9 @@ describe('admin analytics, opportunities, graded picks and API usage', () => {
       ODDS_API_CREDIT_PRICE_USD: '0.002',
     });
     admin = await env.sessionCookie('ops@arbiter.test');
-    const db = env.database.db;
-    await db.insert(sports).values([
-      {
-        key: 'basketball_nba',
-        groupName: 'Basketball',
-        title: 'NBA',
-        active: true,
-        hasOutrights: false,
-      },
-      { key: 'soccer_epl', groupName: 'Soccer', title: 'EPL', active: true, hasOutrights: false },
-      {
-        key: 'americanfootball_nfl',
-        groupName: 'American Football',
-        title: 'NFL',
-        active: true,
-        hasOutrights: false,
-      },
-    ]);
-    const scored = (home: number, away: number, game: Game) => [
-      { name: game.home, score: String(home) },
-      { name: game.away, score: String(away) },
-    ];
-    await db.insert(events).values([
-      {
-        id: GAMES.nba.id,
-        sportKey: GAMES.nba.sportKey,
-        commenceTime: at(-5 * HOUR),
-        homeTeam: 'Lakers',
-        awayTeam: 'Celtics',
-        completed: true,
-        scores: scored(110, 104, GAMES.nba),
-        scoresUpdatedAt: at(-HOUR),
-      },
-      {
-        id: GAMES.epl.id,
-        sportKey: GAMES.epl.sportKey,
-        commenceTime: at(-5 * HOUR),
-        homeTeam: 'Arsenal',
-        awayTeam: 'Chelsea',
-        completed: true,
-        scores: scored(1, 1, GAMES.epl),
-        scoresUpdatedAt: at(-2 * HOUR),
-      },
-      {
-        id: GAMES.nfl.id,
-        sportKey: GAMES.nfl.sportKey,
-        commenceTime: at(2 * HOUR),
-        homeTeam: 'Chiefs',
-        awayTeam: 'Bills',
-      },
-    ]);
-    const later = { firstSeen: -7 * HOUR, lastSeen: -6 * HOUR, ended: 'event_started' as const };
-    await db.insert(opportunityLog).values([
-      // Value bets: the graded picks.
-      logged(
-        'v-lakers',
-        GAMES.nba,
-        'value',
-        'h2h',
-        [leg('draftkings', 'Lakers', null, 2.1)],
-        before,
-        ev,
-      ),
-      logged(
-        'v-celtics+6',
-        GAMES.nba,
-        'value',
-        'spreads',
-        [leg('fanduel', 'Celtics', 6, 1.95)],
-        before,
-        ev,
-      ),
-      // The same pick again at a moved line: not a second pick.
-      logged(
-        'v-celtics+6.5',
-        GAMES.nba,
-        'value',
-        'spreads',
-        [leg('fanduel', 'Celtics', 6.5, 1.9)],
-        later,
-        ev,
-      ),
-      logged(
-        'v-over',
-        GAMES.nba,
-        'value',
-        'totals',
-        [leg('betmgm', 'Over', 213.5, 1.91)],
-        before,
-        ev,
-      ),
-      logged(
-        'v-lakers-6.5',
-        GAMES.nba,
-        'value',
-        'spreads',
-        [leg('caesars', 'Lakers', -6.5, 2)],
-        before,
-        ev,
-      ),
-      logged(
-        'v-arsenal',
-        GAMES.epl,
-        'value',
-        'h2h',
-        [leg('bet365', 'Arsenal', null, 2.5)],
-        before,
-        ev,
-      ),
-      logged('v-draw', GAMES.epl, 'value', 'h2h', [leg('bet365', 'Draw', null, 3.4)], before, ev),
-      logged(
-        'v-chiefs',
-        GAMES.nfl,
-        'value',
-        'h2h',
-        [leg('draftkings', 'Chiefs', null, 1.8)],
-        { firstSeen: -HOUR / 2, lastSeen: -HOUR / 4, ended: null },
-        { peak: 0.05, last: 0.05 },
-        2 * HOUR,
-      ),
-      // Arbitrage and a middle: counted in analytics, never graded as picks.
-      logged(
-        'a-nba',
-        GAMES.nba,
-        'arbitrage',
-        'h2h',
-        [leg('draftkings', 'Lakers', null, 2.1), leg('fanduel', 'Celtics', null, 2.1)],
-        before,
-        { peak: 0.02, last: 0.01 },
-      ),
-      logged(
-        'a-nba-old',
-        GAMES.nba,
-        'arbitrage',
-        'totals',
-        [leg('betmgm', 'Over', 214.5, 2.1), leg('caesars', 'Under', 214.5, 2.1)],
-        { firstSeen: -72 * HOUR, lastSeen: -71 * HOUR, ended: 'edge_gone' },
-        { peak: 0.04, last: 0.01 },
-      ),
-      logged(
-        'm-epl',
-        GAMES.epl,
-        'middle',
-        'spreads',
-        [leg('bet365', 'Arsenal', -0.5, 2), leg('pinnacle', 'Chelsea', 1.5, 2)],
-        before,
-        { peak: 0.03, last: 0.02 },
-      ),
-    ]);
-    // The close of the Lakers moneyline: Pinnacle's last prices before the start, and a price
-    // after the start that must not count.
-    await db.insert(priceChanges).values([
-      {
-        eventId: GAMES.nba.id,
-        market: 'h2h',
-        outcome: 'Lakers',
-        point: null,
-        book: 'pinnacle',
-        price: 1.95,
-        changedAt: at(-7 * HOUR),
-      },
-      {
-        eventId: GAMES.nba.id,
-        market: 'h2h',
-        outcome: 'Celtics',
-        point: null,
-        book: 'pinnacle',
-        price: 1.95,
-        changedAt: at(-7 * HOUR),
-      },
-      {
-        eventId: GAMES.nba.id,
-        market: 'h2h',
-        outcome: 'Lakers',
-        point: null,
-        book: 'pinnacle',
-        price: 1.8,
-        changedAt: at(-5.5 * HOUR),
-      },
-      {
-        eventId: GAMES.nba.id,
-        market: 'h2h',
-        outcome: 'Celtics',
-        point: null,
-        book: 'pinnacle',
-        price: 2.1,
-        changedAt: at(-5.5 * HOUR),
-      },
-      {
-        eventId: GAMES.nba.id,
-        market: 'h2h',
-        outcome: 'Lakers',
-        point: null,
-        book: 'pinnacle',
-        price: 1.2,
-        changedAt: at(-4 * HOUR),
-      },
-      {
-        eventId: GAMES.nba.id,
-        market: 'h2h',
-        outcome: 'Celtics',
-        point: null,
-        book: 'pinnacle',
-        price: 4.5,
-        changedAt: at(-4 * HOUR),
-      },
-    ]);
+    await seedTrackRecord(env.database.db, NOW);
+    // What the runtime's grader does after each scores poll.
+    await gradeDuePicks(env.database.db, new Date(NOW));
   });
   afterAll(async () => {
     await env?.close();
@@ -299,22 +48,21 @@ describe('admin analytics, opportunities, graded picks and API usage', () => {
 
   it('grades every published value bet from the final scores, as counted by hand', async () => {
     const picks = await get<GradedPicksResponse>('/api/admin/graded-picks');
-    // By hand, at $100 each: Lakers ML 2.10 won +110; Celtics +6 landed on the line, a push;
-    // Over 213.5 (214) won +91; Lakers −6.5 lost by half a point −100; Arsenal lost to the draw
-    // (soccer is 3-way) −100; the Draw at 3.40 won +240; the Chiefs have not played.
+    // The count by hand is in the fixture's note (admin-fixtures.ts).
     expect(picks).toMatchObject({
       stake: 100,
-      totalPicks: 7,
-      totalGraded: 6,
-      pending: 1,
-      wins: 3,
-      losses: 2,
-      pushes: 1,
-      voids: 0,
+      totalPicks: TRACK_RECORD.totalPicks,
+      totalGraded: TRACK_RECORD.totalGraded,
+      pending: TRACK_RECORD.pending,
+      wins: TRACK_RECORD.wins,
+      losses: TRACK_RECORD.losses,
+      pushes: TRACK_RECORD.pushes,
+      voids: TRACK_RECORD.voids,
       winRate: 3 / 5,
       totalPL: 110 + 91 - 100 - 100 + 240,
       roi: 241 / 600,
     });
+    expect(TRACK_RECORD.totalPL).toBe(110 + 91 - 100 - 100 + 240);
     const byId = new Map(picks.recentPicks.map((pick) => [pick.id, pick]));
     expect([...byId.keys()].sort()).toEqual(
       [
@@ -363,10 +111,33 @@ describe('admin analytics, opportunities, graded picks and API usage', () => {
     expect(nbaOnly).toMatchObject({ totalPicks: 4, wins: 2, losses: 1, pushes: 1, totalPL: 101 });
   });
 
+  it('grades a pick once, when its final score arrives', async () => {
+    expect(await gradeDuePicks(env.database.db, new Date(NOW))).toBe(0);
+    await env.database.db
+      .update(events)
+      .set({
+        completed: true,
+        scores: [
+          { name: 'Chiefs', score: '20' },
+          { name: 'Bills', score: '27' },
+        ],
+        scoresUpdatedAt: at(3 * HOUR),
+      })
+      .where(eq(events.id, GAMES.nfl.id));
+    expect(await gradeDuePicks(env.database.db, new Date(NOW + 4 * HOUR))).toBe(1);
+    const picks = await get<GradedPicksResponse>('/api/admin/graded-picks');
+    expect(picks).toMatchObject({ pending: 0, totalGraded: 7, losses: 3, totalPL: 141 });
+    expect(picks.recentPicks.find((pick) => pick.id === 'v-chiefs')).toMatchObject({
+      result: 'loss',
+      profitLoss: -100,
+      gradedDate: at(3 * HOUR).toISOString(),
+    });
+  });
+
   it('counts the opportunity log by range and sport', async () => {
     const day = await get<AnalyticsResponse>('/api/admin/analytics?range=24h');
     expect(day).toMatchObject({
-      totalOpportunities: 10,
+      totalOpportunities: TRACK_RECORD.last24h,
       arbitrageCount: 1,
       evCount: 8,
       middleCount: 1,
@@ -383,6 +154,8 @@ describe('admin analytics, opportunities, graded picks and API usage', () => {
 
     const week = await get<AnalyticsResponse>('/api/admin/analytics?range=7d&sport=nba');
     expect(week).toMatchObject({ totalOpportunities: 7, arbitrageCount: 2, evCount: 5 });
+    const allWeek = await get<AnalyticsResponse>('/api/admin/analytics?range=7d');
+    expect(allWeek.totalOpportunities).toBe(TRACK_RECORD.last7d);
     expect(week.avgArbitrageProfit).toBeCloseTo(0.03, 12);
     const hour = await get<AnalyticsResponse>('/api/admin/analytics?range=1h');
     expect(hour).toMatchObject({ totalOpportunities: 1, evCount: 1 });

@@ -1,5 +1,19 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditTarget, AuditValues } from '../../../contracts/admin-audit';
+import type { PickResult } from '../../../core/graded-picks';
+import { opportunityLog } from './opportunities';
 
 /**
  * Every change an admin makes (member edits and deletions, membership settings): who, when, what,
@@ -25,3 +39,33 @@ export const adminAuditLog = pgTable(
 );
 
 export type AdminAuditRow = typeof adminAuditLog.$inferSelect;
+
+/**
+ * The grade of each value bet the platform published (opportunity_log, kind 'value'), written
+ * once when the final score arrives, or when none can come (void), by src/server/admin/pick-grades.ts
+ * with core's gradePick. A pick without a row is pending. The fair close and the CLV are recorded
+ * with the grade: the close is final once the game started.
+ */
+export const pickGrades = pgTable(
+  'pick_grades',
+  {
+    pickId: text('pick_id')
+      .primaryKey()
+      .references(() => opportunityLog.id, { onDelete: 'cascade' }),
+    result: text('result').$type<PickResult>().notNull(),
+    /** At the unit stake (ADMIN_UNIT_STAKE), in cents. */
+    profitCents: bigint('profit_cents', { mode: 'number' }).notNull(),
+    /** When the final score arrived; null for a void without one. */
+    gradedAt: timestamp('graded_at', { withTimezone: true }),
+    note: text('note'),
+    fairClosingOdds: doublePrecision('fair_closing_odds'),
+    clv: doublePrecision('clv'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'pick_grades_result',
+      sql`${t.result} in ('win', 'half-win', 'push', 'void', 'half-loss', 'loss')`,
+    ),
+  ],
+);
