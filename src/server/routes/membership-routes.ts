@@ -1,19 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/errors';
-import { membershipSettingsSchema, membershipStatusSchema } from '../../contracts/membership';
+import {
+  membershipSettingsSchema,
+  membershipSettingsUpdateSchema,
+} from '../../contracts/membership';
 import { readMembershipSettings, writeMembershipSettings } from '../membership/membership-settings';
 import type { AppContext } from '../app-context';
 import { actorOf } from '../auth/request-auth';
-
-/** Admin form: Max Members and Status are editable; Active Members is the real count, read-only. */
-export const membershipSettingsUpdateSchema = z
-  .object({
-    maxMembers: z.number().int().min(0).max(1_000_000),
-    status: membershipStatusSchema,
-    activeMembers: z.number().optional(),
-  })
-  .strict();
 
 export const membershipRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   app.get(
