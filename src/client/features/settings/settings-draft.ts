@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { userSettingsSchema, type UserSettings } from '../../../contracts/settings';
 import { SPORT_GROUPS, type SportGroup } from '../../../core/catalog/sports';
+import { parseMoneyText } from '../../lib/money-text';
 
 /** The settings a member types as free text: held as typed until they are saved. */
 export const TEXT_FIELDS = [
@@ -24,18 +25,8 @@ export type DraftEditor = {
   update: <K extends SettingsKey>(key: K, value: SettingsDraft[K]) => void;
 };
 
-const MONEY = /^(\d+(\.\d{0,2})?|\.\d{1,2})$/;
 const PERCENT = /^(\d+(\.\d*)?|\.\d+)$/;
 const WHOLE = /^\d{1,7}$/;
-
-/** "1000.00", "$1,250.5" → a dollar amount; null for anything else (negative, 3 decimals, text). */
-export function parseMoneyText(text: string): number | null {
-  const plain = text
-    .trim()
-    .replace(/^\$/, '')
-    .replace(/,(?=\d{3}(\D|$))/g, '');
-  return MONEY.test(plain) ? Number(plain) : null;
-}
 
 /** "5", "2.5", "2.5%" → a percentage; null for anything else. */
 export function parsePercentText(text: string): number | null {
