@@ -50,8 +50,8 @@ export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;
  * shape. `available` is false while this route is not connected to the alert outbox: the screen
  * says so instead of showing an empty list as if nothing had been sent.
  */
+/** The latest 200 messages the alerts queued or sent, newest first. */
 export const outboxResponseSchema = z.object({
-  available: z.boolean(),
   items: z.array(outboxItemSchema),
 });
 export type OutboxResponse = z.infer<typeof outboxResponseSchema>;

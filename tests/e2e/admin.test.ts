@@ -209,13 +209,17 @@ describe.each(Object.entries(viewports))('the admin console at the %s size', (si
     await fitsWidth(page);
     await shot('members');
 
-    // Outbox: says plainly that it is not connected yet, never an empty list as if nothing was sent.
+    // Outbox: a test e-mail the admin sends is listed, with its status (stored: no mail server).
+    const sent = await page.evaluate(async () => {
+      const answer = await fetch('/test-email', {
+        method: 'POST',
+        headers: { 'x-arbiter-csrf': '1' },
+      });
+      return answer.status;
+    });
+    expect(sent).toBe(200);
     await openTab(page, 'Outbox');
-    await expect
-      .poll(() =>
-        page.getByText('The alert outbox is not connected to this screen yet').isVisible(),
-      )
-      .toBe(true);
+    await expect.poll(() => page.getByText('Arbiter: test e-mail').first().isVisible()).toBe(true);
 
     // Audit log: each change, who made it, before and after.
     await openTab(page, 'Audit log');

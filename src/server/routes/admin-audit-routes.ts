@@ -1,3 +1,4 @@
+import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   auditLogQuerySchema,
@@ -6,7 +7,9 @@ import {
 } from '../../contracts/admin-audit';
 import { apiErrorSchema } from '../../contracts/errors';
 import { readAuditLog } from '../admin/audit-log';
+import { toOutboxItem } from '../alerts/outbox-item';
 import type { AppContext } from '../app-context';
+import { alertOutbox } from '../db/schema/index';
 
 const denied = { 401: apiErrorSchema, 403: apiErrorSchema };
 
@@ -28,14 +31,20 @@ export const adminAuditRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     async (request) => readAuditLog(ctx.db, request.query),
   );
 
-  // Not connected to the alert outbox yet (alert_outbox, written by the alerts dispatcher): the
-  // answer says so rather than looking like an empty mailbox.
+  // Every message the alerts queued or sent, newest first, with its status and error.
   app.get(
     '/api/admin/outbox',
     {
       onRequest: ctx.access.requireAdmin,
       schema: { response: { 200: outboxResponseSchema, ...denied } },
     },
-    async () => ({ available: false, items: [] }),
+    async () => {
+      const rows = await ctx.db
+        .select()
+        .from(alertOutbox)
+        .orderBy(desc(alertOutbox.createdAt), desc(alertOutbox.id))
+        .limit(200);
+      return { items: rows.map(toOutboxItem) };
+    },
   );
 };

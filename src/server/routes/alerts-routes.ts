@@ -7,12 +7,12 @@ import {
   pushSubscriptionBodySchema,
   pushUnsubscribeBodySchema,
   recentAlertsSchema,
-  type OutboxItem,
 } from '../../contracts/alerts';
 import { apiErrorSchema } from '../../contracts/errors';
 import { mergeStored, readSettings } from '../account/settings-service';
 import { renderAlert } from '../alerts/alert-message';
 import { UNSUBSCRIBE_PURPOSE, type AlertServices } from '../alerts/create-alerts';
+import { toOutboxItem } from '../alerts/outbox-item';
 import { verifyToken } from '../alerts/signed-token';
 import type { AppContext } from '../app-context';
 import { alertOutbox, pushSubscriptions, userSettings } from '../db/schema/index';
@@ -25,22 +25,6 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
 };
-
-export function toOutboxItem(row: typeof alertOutbox.$inferSelect): OutboxItem {
-  return {
-    id: row.id,
-    channel: row.channel,
-    kind: row.kind,
-    opportunityId: row.opportunityId,
-    subject: row.subject,
-    recipient: row.recipient,
-    status: row.status,
-    attempts: row.attempts,
-    error: row.error,
-    createdAt: row.createdAt.toISOString(),
-    sentAt: row.sentAt?.toISOString() ?? null,
-  };
-}
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1 style="font-size:1.25rem">${title}</h1><p>${body}</p><p><a href="/settings?tab=alerts">Alert settings</a></p></body></html>`;

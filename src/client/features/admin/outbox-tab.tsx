@@ -26,18 +26,11 @@ export function OutboxTab() {
       <QueryView
         query={query}
         errorTitle="Failed to load the outbox"
-        isEmpty={(data) => !data.available || data.items.length === 0}
+        isEmpty={(data) => data.items.length === 0}
         empty={
-          query.data?.available === false ? (
-            <EmptyState icon={Mail} title="The alert outbox is not connected to this screen yet">
-              Alert e-mails are queued by the alerts service; they will be listed here, with their
-              status and errors, once this screen reads its outbox.
-            </EmptyState>
-          ) : (
-            <EmptyState icon={Mail} title="No e-mails yet">
-              No alert has been queued or sent.
-            </EmptyState>
-          )
+          <EmptyState icon={Mail} title="No e-mails yet">
+            No alert has been queued or sent.
+          </EmptyState>
         }
       >
         {(data) => (
