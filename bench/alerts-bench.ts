@@ -7,7 +7,9 @@ import { AlertDispatcher } from '../src/server/alerts/alert-dispatcher';
 import { createMailTransport } from '../src/server/alerts/mail-transport';
 import { MemberRules } from '../src/server/alerts/member-rules';
 import { userSettings, users } from '../src/server/db/schema/index';
+import { openDatabase, type DatabaseHandle } from '../src/server/db/database';
 import { openTestDatabase } from '../src/server/test-support/test-database';
+import { withScratchPostgres } from './scratch-postgres';
 import { median } from './measure';
 
 const MEMBERS = 2_500;
@@ -18,7 +20,15 @@ const RUNS = 30;
  * outbox (PGlite): the time from the publisher's event to the rows being written. Goal ≤ 20 ms.
  */
 export async function alertsBench() {
-  const database = await openTestDatabase('pglite');
+  const pglite = await alertsOn(await openTestDatabase('pglite'), 'pglite');
+  let postgres: Awaited<ReturnType<typeof alertsOn>> | null = null;
+  await withScratchPostgres(async (url) => {
+    if (url) postgres = await alertsOn(await openDatabase({ kind: 'postgres', url }), 'postgres');
+  });
+  return { pglite, postgres, goalMs: 20 };
+}
+
+async function alertsOn(database: DatabaseHandle, kind: string) {
   try {
     const db = database.db;
     const now = new Date();
@@ -94,8 +104,7 @@ export async function alertsBench() {
       members: MEMBERS,
       matchedPerOpportunity: matched,
       medianMs: { match: round(median(matchOnly)), matchAndQueue: round(median(queued)) },
-      goalMs: 20,
-      database: 'pglite',
+      database: kind,
     };
   } finally {
     await database.close();
