@@ -4,6 +4,7 @@ import { closingPrices } from '../../core/portfolio/closing-line';
 import { settleBet } from '../../core/portfolio/bet-settlement';
 import type { Database } from '../db/database';
 import { bets, events } from '../db/schema/index';
+import { PeriodicPass } from '../jobs/periodic-pass';
 import { closingSlice, finalScore } from '../odds/event-results';
 
 const BATCH = 500;
@@ -14,43 +15,35 @@ const BATCH = 500;
  * the member settled by hand is never overwritten.
  */
 export class BetSettler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly passes: PeriodicPass<{ settled: number; closed: number }>;
 
   constructor(
     private readonly db: Database,
-    private readonly log: FastifyBaseLogger,
+    log: FastifyBaseLogger,
     private readonly clock: () => Date,
-  ) {}
+  ) {
+    this.passes = new PeriodicPass(
+      async () => {
+        const closed = await this.recordCloses();
+        const settled = await this.settleFromScores();
+        return { settled, closed };
+      },
+      { settled: 0, closed: 0 },
+      log,
+      'bet settlement pass failed; retrying next pass',
+    );
+  }
 
   start(everyMs = 60_000) {
-    void this.runOnce();
-    this.timer = setInterval(() => void this.runOnce(), everyMs);
-    this.timer.unref?.();
+    this.passes.start(everyMs);
   }
 
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop() {
+    return this.passes.stop();
   }
 
-  async runOnce(): Promise<{ settled: number; closed: number }> {
-    if (this.running) return { settled: 0, closed: 0 };
-    const work = (async () => {
-      const closed = await this.recordCloses();
-      const settled = await this.settleFromScores();
-      return { settled, closed };
-    })();
-    this.running = work.catch(() => undefined);
-    try {
-      return await work;
-    } catch (error) {
-      this.log.error({ err: error }, 'bet settlement pass failed; retrying next pass');
-      return { settled: 0, closed: 0 };
-    } finally {
-      this.running = null;
-    }
+  runOnce() {
+    return this.passes.runOnce();
   }
 
   private async settleFromScores(): Promise<number> {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { PeriodicPass } from '../jobs/periodic-pass';
 import { ADMIN_UNIT_STAKE } from '../../contracts/admin-analytics';
 import { isThreeWaySport } from '../../core/catalog/sports';
 import {
@@ -168,38 +169,26 @@ export async function gradeDuePicks(db: Database, now: Date, limit = 1_000): Pro
 
 /** Grades due picks every interval, in the background, one pass at a time. */
 export class PickGrader {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly passes: PeriodicPass<number>;
 
-  constructor(
-    private readonly db: Database,
-    private readonly log: FastifyBaseLogger,
-    private readonly clock: () => Date,
-  ) {}
+  constructor(db: Database, log: FastifyBaseLogger, clock: () => Date) {
+    this.passes = new PeriodicPass(
+      () => gradeDuePicks(db, clock()),
+      0,
+      log,
+      'grading published picks failed; retrying next pass',
+    );
+  }
 
   start(everyMs = 60_000) {
-    void this.runOnce();
-    this.timer = setInterval(() => void this.runOnce(), everyMs);
-    this.timer.unref?.();
+    this.passes.start(everyMs);
   }
 
-  async stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop() {
+    return this.passes.stop();
   }
 
-  async runOnce(): Promise<number> {
-    if (this.running) return 0;
-    const work = gradeDuePicks(this.db, this.clock());
-    this.running = work.catch(() => undefined);
-    try {
-      return await work;
-    } catch (error) {
-      this.log.error({ err: error }, 'grading published picks failed; retrying next pass');
-      return 0;
-    } finally {
-      this.running = null;
-    }
+  runOnce() {
+    return this.passes.runOnce();
   }
 }

@@ -73,7 +73,7 @@ export async function createAlerts(
       digests.start();
     },
     async stop() {
-      digests.stop();
+      await digests.stop();
       await dispatcher.stop();
     },
   };

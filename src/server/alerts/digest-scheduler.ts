@@ -4,6 +4,7 @@ import type { Opportunity } from '../../contracts/opportunities';
 import { matchesRule } from '../../core/alerts/alert-rules';
 import type { Database } from '../db/database';
 import { alertOutbox, opportunityLog } from '../db/schema/index';
+import { PeriodicPass } from '../jobs/periodic-pass';
 import type { AlertDispatcher } from './alert-dispatcher';
 import type { MemberAlertRule, MemberRules } from './member-rules';
 
@@ -55,34 +56,28 @@ export function dueDigest(
 
 /** Daily and weekly digests of what matched each member's rule in the period. */
 export class DigestScheduler {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly passes: PeriodicPass<void>;
 
   constructor(
     private readonly db: Database,
     private readonly rules: MemberRules,
     private readonly dispatcher: AlertDispatcher,
     private readonly clock: () => Date,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+    log: FastifyBaseLogger,
+  ) {
+    this.passes = new PeriodicPass(() => this.run(), undefined, log, 'digest pass failed');
+  }
 
   start(everyMs = 60_000) {
-    this.timer = setInterval(() => void this.runOnce(), everyMs);
-    this.timer.unref?.();
+    this.passes.start(everyMs);
   }
 
   stop() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    return this.passes.stop();
   }
 
-  runOnce(): Promise<void> {
-    this.running ??= this.run()
-      .catch((error: unknown) => this.log.error({ err: error }, 'digest pass failed'))
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
+  runOnce() {
+    return this.passes.runOnce();
   }
 
   private async run() {
