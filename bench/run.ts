@@ -34,7 +34,7 @@ if (!only || only === 'http') results.http = await httpBench();
 if (!only || only === 'capacity') results.capacity = await capacityBench();
 if (!only || only === 'portfolio') results.portfolio = await portfolioBench();
 if (!only || only === 'alerts') results.alerts = await alertsBench();
-if (!only || only === 'market') results.market = marketBench();
+if (!only || only === 'market') results.market = await marketBench();
 
 process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
 process.exit(0);

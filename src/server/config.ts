@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { billingConfig, stripeProblems, type BillingConfig } from './billing/billing-config';
 
@@ -140,6 +141,10 @@ const envSchema = z.object({
     z.string().min(3).max(200).default('Arbiter Alerts <alerts@arbiter.localhost>'),
   ),
   ALERT_BATCH_S: integer(60, 0, 3600),
+  MARKET_ANALYSIS_THREADS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(16).optional(),
+  ),
   SIM_SEED: integer(42, 0, 2 ** 31 - 1),
   SIM_SPEED: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(1000).default(1)),
 });
@@ -195,6 +200,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** A member's alerts of one burst go out as one message, at most once per this window. */
   alerts: { batchMs: number };
+  /** Worker threads the market analysis is split across; 0 runs it on the main thread. */
+  market: { analysisThreads: number };
 }
 
 export class ConfigError extends Error {
@@ -221,6 +228,7 @@ const accepts: Partial<Record<keyof Env, string>> = {
   SMTP_URL: 'an smtp:// or smtps:// URL such as smtps://user:pass@mail.example.com:465',
   MAIL_FROM: 'a sender such as Arbiter Alerts <alerts@example.com>',
   ALERT_BATCH_S: 'an integer number of seconds from 0 to 3600',
+  MARKET_ANALYSIS_THREADS: 'an integer from 0 (main thread) to 16',
   STREAMS_PER_SESSION: 'an integer from 1 to 100',
   STRIPE_SECRET_KEY: 'a Stripe secret key (starting sk_ or rk_)',
   STRIPE_WEBHOOK_SECRET: 'a Stripe webhook signing secret such as whsec_…',
@@ -330,6 +338,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     alerts: { batchMs: e.ALERT_BATCH_S * 1000 },
+    market: {
+      analysisThreads: e.MARKET_ANALYSIS_THREADS ?? Math.min(2, availableParallelism()),
+    },
   };
 }
 

@@ -102,7 +102,10 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     // The market analysis reads the feed's recorded prices; it runs wherever the feed does.
     const now = () => clock().getTime();
     const market = feed
-      ? new MarketIntelligence(db, feed, bus, log, now, { refreshMs: MARKET_REFRESH_MS })
+      ? new MarketIntelligence(db, feed, bus, log, now, {
+          refreshMs: MARKET_REFRESH_MS,
+          analysisThreads: config.market.analysisThreads,
+        })
       : null;
     if (market) steps.push({ order: 2.6, name: 'market intelligence', run: () => market.stop() });
 

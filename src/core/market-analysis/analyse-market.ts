@@ -5,7 +5,7 @@ import { timingAdvice } from './betting-timing';
 import type { TimingAdvice } from './betting-timing';
 import { analyseSide } from './analyse-side';
 import type { SideAnalysis } from './analyse-side';
-import { bookmakerStats, newBookmakerTally } from './bookmaker-intelligence';
+import { bookmakerStats, mergeTallies, newBookmakerTally } from './bookmaker-intelligence';
 import type { BookmakerStats, BookmakerTally } from './bookmaker-intelligence';
 import { bestValueBet, recommendations, steamPotential, valueRating } from './intelligence-item';
 import type { SideMovement } from './line-movement';
@@ -81,12 +81,47 @@ export interface AnalysisSummary {
   readonly avgEfficiency: number | null;
 }
 
-export interface MarketAnalysis {
-  readonly now: number;
+/** A game's steam moves, kept for every game even where its view is not. */
+export interface GameSteam {
+  readonly gameId: string;
+  readonly sport: string;
+  readonly teams: MarketView['teams'];
+  readonly steamMoves: readonly SteamMove[];
+}
+
+/** The summary's figures as sums, which add up across parts of the board. */
+export interface AnalysisTotals {
+  readonly activeGames: number;
+  readonly highVolatility: number;
+  readonly sharpAction: number;
+  readonly steamMoves: number;
+  readonly efficiencySum: number;
+  readonly efficiencyScored: number;
+}
+
+/**
+ * The analysis of some of the board's events: the views kept of them, and what adds up across
+ * parts (totals, bookmaker tallies, steam), so that parts analysed apart combine into the whole.
+ */
+export interface AnalysisPart {
   readonly views: readonly MarketView[];
   /** One per view, in the same order. */
   readonly intelligence: readonly IntelligenceItem[];
+  readonly steam: readonly GameSteam[];
+  readonly tally: BookmakerTally;
+  readonly totals: AnalysisTotals;
+}
+
+export interface MarketAnalysis {
+  readonly now: number;
+  /** Every analysed event's view, or the ones kept when parts were trimmed (keepViews). */
+  readonly views: readonly MarketView[];
+  /** One per view, in the same order. */
+  readonly intelligence: readonly IntelligenceItem[];
+  /** Every analysed game with steam, kept or not. */
+  readonly steam: readonly GameSteam[];
   readonly bookmakers: readonly BookmakerStats[];
+  /** Over every analysed event, kept or not. */
   readonly summary: AnalysisSummary;
   /** The parameters in use and how each figure is made with them: "How is this computed". */
   readonly parameters: AnalysisParameters;
@@ -108,6 +143,11 @@ interface Shared {
  * Events without a quoted side now are left out.
  */
 export function analyseMarket(input: AnalysisInput): MarketAnalysis {
+  return combineParts([analyseEvents(input)], input.now, input.parameters);
+}
+
+/** The analysis of the input's events, as a part that combines with others (combineParts). */
+export function analyseEvents(input: AnalysisInput): AnalysisPart {
   const parameters = withParameters(input.parameters);
   const arbitrages = groupBy(input.arbitrages ?? [], (record) => record.eventId);
   const bySport = groupBy(input.arbitrages ?? [], (record) => record.sport);
@@ -128,11 +168,70 @@ export function analyseMarket(input: AnalysisInput): MarketAnalysis {
     intelligence.push(analysed.item);
   }
   return {
-    now: input.now,
     views,
     intelligence,
-    bookmakers: bookmakerStats(shared.tally),
-    summary: summarise(views),
+    steam: views.flatMap((view) =>
+      view.steamMoves.length === 0
+        ? []
+        : [
+            {
+              gameId: view.gameId,
+              sport: view.sport,
+              teams: view.teams,
+              steamMoves: view.steamMoves,
+            },
+          ],
+    ),
+    tally: shared.tally,
+    totals: totalsOf(views),
+  };
+}
+
+/** The part with only the views at `indices` (and their items); totals, tally and steam stay. */
+export function keepViews(part: AnalysisPart, indices: readonly number[]): AnalysisPart {
+  return {
+    ...part,
+    views: indices.map((index) => part.views[index]!),
+    intelligence: indices.map((index) => part.intelligence[index]!),
+  };
+}
+
+/** Parts of one board analysed apart, as one analysis; views in the order of the parts. */
+export function combineParts(
+  parts: readonly AnalysisPart[],
+  now: number,
+  overrides?: Partial<AnalysisParameters>,
+): MarketAnalysis {
+  const parameters = withParameters(overrides);
+  const tally = newBookmakerTally();
+  for (const part of parts) mergeTallies(tally, part.tally);
+  const totals = parts.reduce<AnalysisTotals>(
+    (sum, part) => ({
+      activeGames: sum.activeGames + part.totals.activeGames,
+      highVolatility: sum.highVolatility + part.totals.highVolatility,
+      sharpAction: sum.sharpAction + part.totals.sharpAction,
+      steamMoves: sum.steamMoves + part.totals.steamMoves,
+      efficiencySum: sum.efficiencySum + part.totals.efficiencySum,
+      efficiencyScored: sum.efficiencyScored + part.totals.efficiencyScored,
+    }),
+    totalsOf([]),
+  );
+  return {
+    now,
+    views: parts.flatMap((part) => part.views),
+    intelligence: parts.flatMap((part) => part.intelligence),
+    steam: parts.flatMap((part) => part.steam),
+    bookmakers: bookmakerStats(tally),
+    summary: {
+      activeGames: totals.activeGames,
+      highVolatility: totals.highVolatility,
+      sharpAction: totals.sharpAction,
+      steamMoves: totals.steamMoves,
+      avgEfficiency:
+        totals.efficiencyScored === 0
+          ? null
+          : Math.round(totals.efficiencySum / totals.efficiencyScored),
+    },
     parameters,
     methods: describeMethods(parameters),
   };
@@ -238,17 +337,21 @@ function marketEvent(event: EventHistory): MarketEvent {
   };
 }
 
-function summarise(views: readonly MarketView[]): AnalysisSummary {
-  const scored = views.flatMap((view) => view.marketEfficiency ?? []);
+function totalsOf(views: readonly MarketView[]): AnalysisTotals {
+  let efficiencySum = 0;
+  let efficiencyScored = 0;
+  for (const view of views) {
+    if (view.marketEfficiency === null) continue;
+    efficiencySum += view.marketEfficiency;
+    efficiencyScored++;
+  }
   return {
     activeGames: views.length,
     highVolatility: views.filter((view) => view.volatility.level === 'high').length,
     sharpAction: views.filter((view) => view.sharpAction.detected).length,
     steamMoves: views.reduce((total, view) => total + view.steamMoves.length, 0),
-    avgEfficiency:
-      scored.length === 0
-        ? null
-        : Math.round(scored.reduce((total, score) => total + score, 0) / scored.length),
+    efficiencySum,
+    efficiencyScored,
   };
 }
 

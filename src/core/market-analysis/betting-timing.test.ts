@@ -3,7 +3,7 @@ import { summariseLifespans } from './arbitrage-lifespan';
 import { timingAdvice } from './betting-timing';
 import { lineMovement } from './line-movement';
 import { DEFAULT_PARAMETERS } from './parameters';
-import type { PricePoint } from './price-series';
+import type { PricePoint } from './price-table';
 import { quickMoves, steamMoves } from './steam';
 import type { SideSeries } from './price-series';
 import { recentMovement, volatilityOf } from './volatility';

@@ -86,6 +86,18 @@ export function tallyOutliers(
   }
 }
 
+/** Adds `from`'s counts to `into`'s: tallies of parts of the board, made apart, combined. */
+export function mergeTallies(into: BookmakerTally, from: BookmakerTally): void {
+  for (const [book, own] of from) {
+    const total = tallyOf(into, book);
+    total.marketMoves += own.marketMoves;
+    total.movedFirst += own.movedFirst;
+    for (const lag of own.lags) total.lags.push(lag);
+    total.quotesCompared += own.quotesCompared;
+    total.outliers += own.outliers;
+  }
+}
+
 /** One row per book seen, busiest first. */
 export function bookmakerStats(tally: BookmakerTally): BookmakerStats[] {
   return [...tally]

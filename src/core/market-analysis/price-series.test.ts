@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { sidesOf } from './price-series';
 import { newWorkspace } from './series-workspace';
 import { HOUR, MINUTE, T0, bookColumns, path, pathOf, quote, series } from './test-support/series';
 
@@ -176,19 +175,5 @@ describe('buildSideSeries', () => {
     const reused = series(points, 'h2h', 'Home', 'basketball_nba', workspace);
     expect(workspace.capacity).toBeGreaterThanOrEqual(3);
     expect(reused.books).toEqual(series(points).books);
-  });
-});
-
-describe('sidesOf', () => {
-  it('groups one market’s rows by outcome', () => {
-    const sides = sidesOf('h2h', [
-      quote('a', 'Home', 2, 0),
-      quote('a', 'Away', 2, 0),
-      quote('b', 'Home', 2.1, 1),
-    ]);
-    expect(sides.map((side) => [side.outcome, side.points.length])).toEqual([
-      ['Home', 2],
-      ['Away', 1],
-    ]);
   });
 });

@@ -1,33 +1,10 @@
 import type { MarketKind } from '../market';
-import { isValidDecimal } from '../odds-format';
 import { bookTraits } from './book-traits';
 import { easeOf, probabilityPerPoint } from './line-value';
-import { bookId, fitWorkspace, newWorkspace, releaseBooks } from './series-workspace';
+import { pointsOf, sideHistoryOf } from './price-table';
+import type { SideHistory } from './price-table';
+import { fitBooks, fitWorkspace, newWorkspace, releaseBooks } from './series-workspace';
 import type { SeriesWorkspace } from './series-workspace';
-
-/**
- * One recorded price change, as the server's price history holds it. `at` is the quote's own
- * update time (the book's `last_update`), not the time Arbiter polled: several moves can land in
- * one poll, and only the books' own times tell which came first.
- */
-export interface PricePoint {
-  readonly book: string;
-  readonly outcome: string;
-  /** Handicap for spreads (signed from the outcome's side), total for totals, null for h2h. */
-  readonly point: number | null;
-  /** Decimal price; null when the book withdrew the quote. */
-  readonly price: number | null;
-  /** The quote's own last update, ms since the epoch. */
-  readonly at: number;
-}
-
-/** Every recorded price of one side (outcome) of one market of one event, all books together. */
-export interface SideHistory {
-  readonly market: MarketKind;
-  readonly outcome: string;
-  /** Ideally in `at` order (the server can ask the database for that); sorted here otherwise. */
-  readonly points: readonly PricePoint[];
-}
 
 export interface EventHistory {
   readonly eventId: string;
@@ -114,25 +91,11 @@ export interface SideSeries extends SideBooks {
 
 export const pointOrNull = (point: number): number | null => (Number.isNaN(point) ? null : point);
 
-/** Groups one market's price rows by outcome, keeping their order. */
-export function sidesOf(market: MarketKind, points: readonly PricePoint[]): SideHistory[] {
-  const byOutcome = new Map<string, PricePoint[]>();
-  for (const point of points) {
-    const own = byOutcome.get(point.outcome);
-    if (own) own.push(point);
-    else byOutcome.set(point.outcome, [point]);
-  }
-  return [...byOutcome].map(([outcome, own]) => ({ market, outcome, points: own }));
-}
-
 /** Both NaN (no point) or equal. */
 const samePoint = (a: number, b: number) => a === b || (Number.isNaN(a) && Number.isNaN(b));
 
-/** A book's series while its side is read: the same object is handed out when done. */
-type BookBuilder = { -readonly [K in keyof BookSeries]: BookSeries[K] } & {
-  id: number;
-  withdrawnAt: number;
-};
+/** A book's series as handed out: filled in once the side has been read. */
+type BookBuilder = { -readonly [K in keyof BookSeries]: BookSeries[K] } & { id: number };
 
 function newBookBuilder(book: string, id: number): BookBuilder {
   return {
@@ -152,13 +115,13 @@ function newBookBuilder(book: string, id: number): BookBuilder {
     lastProb: 0,
     change: 0,
     id,
-    withdrawnAt: Number.NEGATIVE_INFINITY,
   };
 }
 
 /**
- * Splits one side's history per book and builds the movement path in a single pass over the
- * records in time order: the record objects, scattered in memory, are each read once. A
+ * Splits one side's history per book and builds the movement path in a single pass over its rows
+ * in time order; the books' running state lives in the workspace's typed arrays, so nothing is
+ * allocated per price. A
  * withdrawal followed within `relistWindowMs` by a new quote (how a line change is recorded: the
  * old point withdrawn, the new one added) keeps the series continuous; a longer gap starts
  * afresh, so a book returning hours later is not read as a sudden move.
@@ -167,74 +130,85 @@ export function buildSideSeries(
   event: Pick<EventHistory, 'eventId' | 'sport'>,
   side: SideHistory,
   relistWindowMs: number,
-  workspace: SeriesWorkspace = newWorkspace(side.points.length),
+  workspace: SeriesWorkspace = newWorkspace(side.prices.end - side.prices.start),
 ): SideSeries {
-  const { points } = side;
-  const { columns, pathAt, pathIndex } = fitWorkspace(workspace, points.length);
+  const { table, start, end } = side.prices;
+  if (!inTimeOrder(table.at, start, end)) {
+    // Sorted by the builder on the server; a table made elsewhere may not be.
+    const sorted = sideHistoryOf(side.market, side.outcome, pointsOf(side));
+    return buildSideSeries(event, sorted, relistWindowMs, workspace);
+  }
+  const { columns, pathAt, pathIndex } = fitWorkspace(workspace, end - start);
+  fitBooks(workspace, table.bookNames.length);
   const { at, price, point, prob, next, restart } = columns;
   const pointValue = probabilityPerPoint(event.sport, side.market);
+  const perPoint = pointValue ?? 0;
   const ease = easeOf(side.market, side.outcome);
   const books: BookBuilder[] = [];
+  const { slotOf, slotLast, slotQuoting, slotWithdrawnAt, slotChange, slotCount } = workspace;
+  const rowBook = table.book;
+  const rowAt = table.at;
+  const rowPrice = table.price;
+  const rowPoint = table.point;
   let k = 0;
   let steps = 0;
   let referencePoint = Number.NaN;
   let sum = 0;
-  for (let i = 0; i < points.length; i++) {
-    const record = points[i]!;
-    if (i > 0 && record.at < points[i - 1]!.at) {
-      // Out of time order: start again on a sorted copy (the server can avoid this cost).
-      releaseBooks(workspace, books);
-      const sorted = { ...side, points: [...points].sort((a, b) => a.at - b.at) };
-      return buildSideSeries(event, sorted, relistWindowMs, workspace);
-    }
-    const quoted = record.price;
-    const line = record.point ?? Number.NaN;
-    const id = bookId(workspace, record.book);
-    const slot = workspace.slotOf[id]!;
-    let book = slot >= 0 ? books[slot] : undefined;
-    if (quoted === null) {
-      if (book && samePoint(point[book.last]!, line)) {
-        book.quoting = false;
-        book.withdrawnAt = record.at;
+  for (let row = start; row < end; row++) {
+    const time = rowAt[row]!;
+    const quoted = rowPrice[row]!;
+    const line = rowPoint[row]!;
+    const id = rowBook[row]!;
+    let slot = slotOf[id]!;
+    if (quoted !== quoted) {
+      // NaN: the book withdrew the quote.
+      if (slot >= 0 && samePoint(point[slotLast[slot]!]!, line)) {
+        slotQuoting[slot] = 0;
+        slotWithdrawnAt[slot] = time;
       }
       continue;
     }
-    if (!isValidDecimal(quoted)) continue;
-    if (!book) {
-      book = newBookBuilder(record.book, id);
-      workspace.slotOf[id] = books.length;
-      books.push(book);
+    if (!(quoted > 1 && quoted < Number.POSITIVE_INFINITY)) continue;
+    if (slot < 0) {
+      slot = books.length;
+      slotOf[id] = slot;
+      books.push(newBookBuilder(table.bookNames[id]!, id));
+      slotLast[slot] = -1;
+      slotChange[slot] = 0;
+      slotCount[slot] = 0;
+      slotQuoting[slot] = 0;
+      slotWithdrawnAt[slot] = Number.NEGATIVE_INFINITY;
     }
     if (k === 0) referencePoint = line;
-    // NaN (a moneyline, or a sport without a result model) shifts nothing.
-    const shift = ease * (line - referencePoint) * (pointValue ?? Number.NaN);
-    at[k] = record.at;
+    // NaN (a moneyline) shifts nothing; a sport without a result model has no point value.
+    const shift = ease * (line - referencePoint) * perPoint;
+    at[k] = time;
     price[k] = quoted;
     point[k] = line;
-    prob[k] = 1 / quoted - (Number.isNaN(shift) ? 0 : shift);
+    prob[k] = 1 / quoted - (shift === shift ? shift : 0);
     next[k] = -1;
-    const previous = book.last;
+    const previous = slotLast[slot]!;
     const fresh =
       previous < 0 ||
-      (!book.quoting && record.at - book.withdrawnAt > relistWindowMs) ||
+      (slotQuoting[slot] === 0 && time - slotWithdrawnAt[slot]! > relistWindowMs) ||
       (pointValue === null && !samePoint(point[previous]!, line));
     restart[k] = fresh ? 1 : 0;
-    if (previous < 0) book.first = k;
+    if (previous < 0) books[slot]!.first = k;
     else next[previous] = k;
     if (!fresh) {
       const step = prob[k]! - prob[previous]!;
-      book.change += step;
+      slotChange[slot]! += step;
       sum += step;
-      pathAt[steps] = record.at;
+      pathAt[steps] = time;
       pathIndex[steps++] = sum;
     }
-    book.last = k;
-    book.count++;
-    book.quoting = true;
+    slotLast[slot] = k;
+    slotCount[slot]!++;
+    slotQuoting[slot] = 1;
     k++;
   }
   releaseBooks(workspace, books);
-  for (const book of books) finish(book, columns);
+  for (let slot = 0; slot < books.length; slot++) finish(books[slot]!, slot, workspace);
   for (let i = 0; i < steps; i++) pathIndex[i]! /= Math.max(1, books.length);
   return {
     eventId: event.eventId,
@@ -249,8 +223,19 @@ export function buildSideSeries(
   };
 }
 
-function finish(book: BookBuilder, columns: SideColumns): void {
-  const { first, last } = book;
+function inTimeOrder(at: Float64Array, start: number, end: number): boolean {
+  for (let row = start + 1; row < end; row++) if (at[row]! < at[row - 1]!) return false;
+  return true;
+}
+
+function finish(book: BookBuilder, slot: number, workspace: SeriesWorkspace): void {
+  const { columns } = workspace;
+  const { first } = book;
+  const last = workspace.slotLast[slot]!;
+  book.last = last;
+  book.count = workspace.slotCount[slot]!;
+  book.quoting = workspace.slotQuoting[slot] === 1;
+  book.change = workspace.slotChange[slot]!;
   book.firstAt = columns.at[first]!;
   book.lastAt = columns.at[last]!;
   book.firstPrice = columns.price[first]!;

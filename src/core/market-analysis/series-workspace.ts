@@ -10,10 +10,14 @@ export interface SeriesWorkspace {
   columns: SideColumns;
   pathAt: Float64Array;
   pathIndex: Float64Array;
-  /** Every book met so far, numbered: one lookup per price instead of a map per side. */
-  readonly bookIds: Map<string, number>;
-  /** By book number: the book's place among the side's books being built, or −1. */
+  /** By book number (in the side's price table): its place among the side's books, or −1. */
   slotOf: Int32Array;
+  /** By place among the side's books: the running state of each book while the side is read. */
+  slotLast: Int32Array;
+  slotCount: Int32Array;
+  slotQuoting: Uint8Array;
+  slotWithdrawnAt: Float64Array;
+  slotChange: Float64Array;
 }
 
 export function newWorkspace(capacity = 1024): SeriesWorkspace {
@@ -29,33 +33,55 @@ export function newWorkspace(capacity = 1024): SeriesWorkspace {
     },
     pathAt: new Float64Array(capacity),
     pathIndex: new Float64Array(capacity),
-    bookIds: new Map(),
     slotOf: new Int32Array(64).fill(-1),
+    ...newSlots(64),
   };
+}
+
+function newSlots(size: number) {
+  return {
+    slotLast: new Int32Array(size),
+    slotCount: new Int32Array(size),
+    slotQuoting: new Uint8Array(size),
+    slotWithdrawnAt: new Float64Array(size),
+    slotChange: new Float64Array(size),
+  };
+}
+
+/** Room for `books` books on one side; what is held in the places is kept. */
+function fitSlots(workspace: SeriesWorkspace, books: number): void {
+  if (books <= workspace.slotLast.length) return;
+  const grown = newSlots(2 * workspace.slotLast.length);
+  grown.slotLast.set(workspace.slotLast);
+  grown.slotCount.set(workspace.slotCount);
+  grown.slotQuoting.set(workspace.slotQuoting);
+  grown.slotWithdrawnAt.set(workspace.slotWithdrawnAt);
+  grown.slotChange.set(workspace.slotChange);
+  Object.assign(workspace, grown);
 }
 
 export function fitWorkspace(workspace: SeriesWorkspace, size: number): SeriesWorkspace {
   if (size <= workspace.capacity) return workspace;
-  const { bookIds, slotOf } = workspace;
+  const { slotOf, slotLast, slotCount, slotQuoting, slotWithdrawnAt, slotChange } = workspace;
   Object.assign(workspace, newWorkspace(Math.max(size, 2 * workspace.capacity)), {
-    bookIds,
     slotOf,
+    slotLast,
+    slotCount,
+    slotQuoting,
+    slotWithdrawnAt,
+    slotChange,
   });
   return workspace;
 }
 
-export function bookId(workspace: SeriesWorkspace, book: string): number {
-  let id = workspace.bookIds.get(book);
-  if (id === undefined) {
-    id = workspace.bookIds.size;
-    workspace.bookIds.set(book, id);
-    if (id >= workspace.slotOf.length) {
-      const grown = new Int32Array(2 * workspace.slotOf.length).fill(-1);
-      grown.set(workspace.slotOf);
-      workspace.slotOf = grown;
-    }
+/** Room for a table of `count` books: a place per book number, and running state per place. */
+export function fitBooks(workspace: SeriesWorkspace, count: number): void {
+  if (count > workspace.slotOf.length) {
+    const grown = new Int32Array(Math.max(count, 2 * workspace.slotOf.length)).fill(-1);
+    grown.set(workspace.slotOf);
+    workspace.slotOf = grown;
   }
-  return id;
+  fitSlots(workspace, count);
 }
 
 /** Frees the places of a side's books (by book number) for the next side. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { DEFAULT_PARAMETERS } from './parameters';
-import type { PricePoint } from './price-series';
+import type { PricePoint } from './price-table';
 import { bookQuickMoves, quickMoves, steamConfidence, steamMoves } from './steam';
 import { at, path, series, us } from './test-support/series';
 

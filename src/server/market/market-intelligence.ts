@@ -2,15 +2,13 @@ import { and, asc, eq, gte, inArray, isNull, lte, not, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { sportGroupOf } from '../../core/catalog/sports';
 import type { MarketKind } from '../../core/market';
-import { analyseMarket } from '../../core/market-analysis/analyse-market';
-import type { MarketAnalysis, MarketView } from '../../core/market-analysis/analyse-market';
+import type { MarketAnalysis } from '../../core/market-analysis/analyse-market';
+import { listedViews } from '../../core/market-analysis/market-listing';
 import type { ArbitrageRecord } from '../../core/market-analysis/arbitrage-lifespan';
 import { PARAMETERS } from '../../core/market-analysis/parameters';
-import type {
-  EventHistory,
-  PricePoint,
-  SideHistory,
-} from '../../core/market-analysis/price-series';
+import type { EventHistory } from '../../core/market-analysis/price-series';
+import { PriceTableBuilder } from '../../core/market-analysis/price-table';
+import type { SideHistory } from '../../core/market-analysis/price-table';
 import type { DataSourceLabel } from '../../contracts/feed';
 import type {
   EventPriceHistory,
@@ -22,6 +20,7 @@ import type { Database } from '../db/database';
 import { events, opportunityLog, priceChanges } from '../db/schema/index';
 import type { OpportunityBus } from '../engine/opportunity-bus';
 import { SharedBody } from '../http/shared-body';
+import { AnalysisPool } from './analysis-pool';
 import type { OddsFeed } from '../odds/odds-feed';
 
 const HOUR = 3_600_000;
@@ -47,6 +46,8 @@ const ID_CHUNK = 1000;
 export interface MarketIntelligenceSettings {
   /** How often asked-for selections are recomputed (ms). */
   refreshMs: number;
+  /** Worker threads for the analysis (0: the main thread). */
+  analysisThreads: number;
 }
 
 interface Entry {
@@ -59,6 +60,16 @@ interface Slot {
   entry: Entry | null;
   computing: Promise<Entry> | null;
   lastAskedAt: number;
+}
+
+interface PriceRow {
+  market: string;
+  outcome: string;
+  point: number | null;
+  book: string;
+  price: number | null;
+  changedAt: Date;
+  quoteUpdatedAt: Date | null;
 }
 
 const keyOf = (sport: MarketSport, range: MarketRange) => `${sport}:${range}`;
@@ -75,6 +86,7 @@ export class MarketIntelligence {
   private timer: NodeJS.Timeout | null = null;
   private cycle: Promise<void> | null = null;
   private stopped = false;
+  private readonly pool: AnalysisPool;
 
   constructor(
     private readonly db: Database,
@@ -83,7 +95,9 @@ export class MarketIntelligence {
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number,
     private readonly settings: MarketIntelligenceSettings,
-  ) {}
+  ) {
+    this.pool = new AnalysisPool(settings.analysisThreads, log);
+  }
 
   start(): void {
     if (this.timer || this.stopped) return;
@@ -99,6 +113,7 @@ export class MarketIntelligence {
     this.timer = null;
     await this.cycle;
     await Promise.allSettled([...this.slots.values()].map((slot) => slot.computing));
+    await this.pool.stop();
   }
 
   /** The cached analysis of a selection; computed now only when there is none yet. */
@@ -159,7 +174,7 @@ export class MarketIntelligence {
     const to = now + RANGE_AHEAD_MS[range];
     const histories = await this.readHistories(sport, from, to, now);
     const arbitrages = await this.readArbitrages(now);
-    const analysis = analyseMarket({ now, events: histories, arbitrages });
+    const analysis = await this.pool.analyse({ now, events: histories, arbitrages, sport });
     this.pushNewSteam(analysis, now);
     const data = this.present(sport, range, analysis, { from, to, now });
     return { data, body: new SharedBody(JSON.stringify(data)), computedAt: now };
@@ -188,7 +203,8 @@ export class MarketIntelligence {
         ),
       );
     const chosen = rows.filter((row) => sport === 'all' || sportGroupOf(row.sportKey) === sport);
-    const points = new Map<string, Map<string, PricePoint[]>>();
+    // Rows per side (event, market, outcome), kept in the order read: by poll time.
+    const rowsBySide = new Map<string, Map<string, PriceRow[]>>();
     for (let i = 0; i < chosen.length; i += ID_CHUNK) {
       const ids = chosen.slice(i, i + ID_CHUNK).map((row) => row.id);
       const changes = await this.db
@@ -212,34 +228,28 @@ export class MarketIntelligence {
         )
         .orderBy(asc(priceChanges.changedAt), asc(priceChanges.id));
       for (const change of changes) {
-        let byMarket = points.get(change.eventId);
-        if (!byMarket) points.set(change.eventId, (byMarket = new Map()));
-        let list = byMarket.get(change.market);
-        if (!list) byMarket.set(change.market, (list = []));
-        list.push({
-          book: change.book,
-          outcome: change.outcome,
-          point: change.point,
-          price: change.price,
-          // The book's own time orders moves within one poll; withdrawals and old rows fall back.
-          at: (change.quoteUpdatedAt ?? change.changedAt).getTime(),
-        });
+        let bySide = rowsBySide.get(change.eventId);
+        if (!bySide) rowsBySide.set(change.eventId, (bySide = new Map()));
+        const key = `${change.market}\u0001${change.outcome}`;
+        const own = bySide.get(key);
+        if (own) own.push(change);
+        else bySide.set(key, [change]);
       }
     }
+    // One price table for the selection; each side's rows end up together, sorted by quote time.
+    const table = new PriceTableBuilder({ shared: true });
     return chosen.flatMap((row) => {
-      const byMarket = points.get(row.id);
-      if (!byMarket) return [];
+      const bySide = rowsBySide.get(row.id);
+      if (!bySide) return [];
       const sides: SideHistory[] = [];
-      for (const [market, list] of byMarket) {
-        list.sort((a, b) => a.at - b.at);
-        const byOutcome = new Map<string, PricePoint[]>();
-        for (const point of list) {
-          const own = byOutcome.get(point.outcome);
-          if (own) own.push(point);
-          else byOutcome.set(point.outcome, [point]);
+      for (const own of bySide.values()) {
+        const { market, outcome } = own[0]!;
+        for (const change of own) {
+          // The book's own time orders moves within one poll; withdrawals and old rows fall back.
+          const at = (change.quoteUpdatedAt ?? change.changedAt).getTime();
+          table.add(change.book, at, change.price, change.point);
         }
-        for (const [outcome, own] of byOutcome)
-          sides.push({ market: market as MarketKind, outcome, points: own });
+        sides.push(table.endSide(market as MarketKind, outcome));
       }
       return [
         {
@@ -284,7 +294,7 @@ export class MarketIntelligence {
   private pushNewSteam(analysis: MarketAnalysis, now: number) {
     for (const [id, endTime] of this.pushedSteam)
       if (endTime < now - HISTORY_LOOKBACK_MS) this.pushedSteam.delete(id);
-    for (const view of analysis.views) {
+    for (const view of analysis.steam) {
       for (const steam of view.steamMoves) {
         if (this.pushedSteam.has(steam.id)) continue;
         this.pushedSteam.set(steam.id, steam.endTime);
@@ -310,7 +320,9 @@ export class MarketIntelligence {
     const polled = status.sports.filter(
       (own) => sport === 'all' || sportGroupOf(own.key) === sport,
     );
-    const { views, intelligence } = listed(sport, analysis);
+    const kept = listedViews(analysis.views, sport, analysis.parameters);
+    const views = kept.map((index) => analysis.views[index]!);
+    const intelligence = kept.map((index) => analysis.intelligence[index]!);
     return {
       sport,
       range,
@@ -389,32 +401,4 @@ function sourceOf(labels: readonly DataSourceLabel[]): DataSourceLabel {
   for (const label of ['live', 'cached', 'historical'] as const)
     if (labels.includes(label)) return label;
   return 'unknown';
-}
-
-/** How much is going on in a game: steam first, then sharp action, then volatility. */
-const busyness = (view: MarketView) =>
-  view.steamMoves.length * 1000 + view.sharpAction.strength * 5 + view.volatility.score;
-
-/** Spec §9: at most 4 games per sport on All, otherwise 25; the busiest first. */
-function listed(sport: MarketSport, analysis: MarketAnalysis) {
-  const order = analysis.views
-    .map((view, index) => ({ view, index }))
-    .sort(
-      (a, b) => busyness(b.view) - busyness(a.view) || a.view.commenceTime - b.view.commenceTime,
-    );
-  const perGroup = new Map<string, number>();
-  const kept: number[] = [];
-  const cap =
-    sport === 'all' ? analysis.parameters.listPerSportWhenAll : analysis.parameters.listPerSport;
-  for (const { view, index } of order) {
-    const group = sport === 'all' ? sportGroupOf(view.sport) : sport;
-    const seen = perGroup.get(group) ?? 0;
-    if (seen >= cap) continue;
-    perGroup.set(group, seen + 1);
-    kept.push(index);
-  }
-  return {
-    views: kept.map((index) => analysis.views[index]!),
-    intelligence: kept.map((index) => analysis.intelligence[index]!),
-  };
 }

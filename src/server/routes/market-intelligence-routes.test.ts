@@ -111,7 +111,11 @@ describe('market intelligence routes', () => {
       },
       log,
     );
-    market = new MarketIntelligence(database.db, feed, bus, log, () => NOW, { refreshMs: 30_000 });
+    // Two threads: the analysis runs in worker threads, as it does in the server.
+    market = new MarketIntelligence(database.db, feed, bus, log, () => NOW, {
+      refreshMs: 30_000,
+      analysisThreads: 2,
+    });
     bus.subscribe((message) => pushed.push(message.event));
     app = await buildApp({
       config,

@@ -3,7 +3,9 @@ import { americanToDecimal } from '../../odds-format';
 import { DEFAULT_PARAMETERS } from '../parameters';
 import { buildSideSeries } from '../price-series';
 import type { SeriesWorkspace } from '../series-workspace';
-import type { EventHistory, PricePoint, SideHistory, SideSeries } from '../price-series';
+import type { EventHistory, SideSeries } from '../price-series';
+import { sideHistoryOf } from '../price-table';
+import type { PricePoint, SideHistory } from '../price-table';
 
 /** Hand-built price histories for the market-analysis tests. Times are minutes after T0. */
 
@@ -42,7 +44,7 @@ export function side(
   outcome: string,
   points: readonly PricePoint[],
 ): SideHistory {
-  return { market, outcome, points };
+  return sideHistoryOf(market, outcome, points);
 }
 
 export function event(
