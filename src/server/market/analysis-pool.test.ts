@@ -12,23 +12,14 @@ const NOW = Date.UTC(2026, 10, 22, 12);
 const SPORTS = ['basketball_nba', 'americanfootball_nfl', 'icehockey_nhl', 'soccer_epl'];
 const BOOKS = ['pinnacle', 'betfair_ex_uk', 'draftkings', 'fanduel', 'betmgm', 'bovada'];
 
-/** mulberry32: the same board every run. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * Events whose books wander for six hours, some withdrawing quotes, and every third with a
  * sharp-led move the others follow within minutes.
  */
 function board(count: number): EventHistory[] {
-  const next = random(7);
+  // Park–Miller: the same board every run.
+  let seed = 7;
+  const next = () => (seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647;
   const table = new PriceTableBuilder({ shared: true });
   return Array.from({ length: count }, (_, i) => {
     const sides = (['Home', 'Away'] as const).map((outcome) => {
