@@ -317,12 +317,21 @@ function analyseEvent(
   return { view, item };
 }
 
+const NO_LIFESPAN: ArbitrageLifespan = {
+  count: 0,
+  open: 0,
+  medianMs: null,
+  p90Ms: null,
+  scope: 'none',
+};
+
 function lifespanFor(
   records: readonly ArbitrageRecord[],
   sport: LifespanSummary | undefined,
 ): ArbitrageLifespan {
   const own = summariseLifespans(records);
   if (own.count > 0) return { ...own, scope: 'event' };
+  if (own.open === 0 && !(sport && sport.count > 0)) return NO_LIFESPAN;
   if (sport && sport.count > 0) return { ...sport, open: own.open, scope: 'sport' };
   return { ...own, scope: 'none' };
 }

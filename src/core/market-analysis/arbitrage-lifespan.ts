@@ -22,7 +22,11 @@ export interface LifespanSummary {
   readonly p90Ms: number | null;
 }
 
+const NONE: LifespanSummary = { count: 0, open: 0, medianMs: null, p90Ms: null };
+
 export function summariseLifespans(records: readonly ArbitrageLifespanInput[]): LifespanSummary {
+  // Most events never had an arbitrage: one shared answer for them.
+  if (records.length === 0) return NONE;
   const lifespans: number[] = [];
   let open = 0;
   for (const record of records) {

@@ -27,21 +27,20 @@ export function steamPotential(
   return Math.round(100 * Math.min(1, pending / parameters.steamMinMove));
 }
 
-/** The quotes standing now, as core's value finder reads a board. */
+/** The moneyline quotes standing now, as core's value finder reads a board. */
 function currentQuotes(sides: readonly SideBooks[]): Quote[] {
   const quotes: Quote[] = [];
   for (const side of sides) {
     for (const book of side.books) {
       if (!book.quoting) continue;
       const { commission } = bookTraits(book.book);
-      quotes.push({
+      const quote = {
         book: book.book,
         outcome: side.outcome,
         price: book.lastPrice,
         lastUpdate: book.lastAt,
-        ...(book.lastPoint === null ? {} : { point: book.lastPoint }),
-        ...(commission > 0 ? { commission } : {}),
-      });
+      };
+      quotes.push(commission > 0 ? { ...quote, commission } : quote);
     }
   }
   return quotes;

@@ -43,6 +43,12 @@ export interface BookSeries {
    * the moves of each unbroken stretch are added up instead.
    */
   readonly change: number;
+  /**
+   * The largest implied-probability move (either way) of any price from the one standing one
+   * window before it (`SideSeries.windowMs`), within an unbroken stretch: no quick move of the
+   * book can be larger.
+   */
+  readonly largestWindowMove: number;
 }
 
 /**
@@ -87,6 +93,8 @@ export interface SideSeries extends SideBooks {
   readonly pointValue: number | null;
   readonly columns: SideColumns;
   readonly path: MovementPath;
+  /** The window the series was built with: relisting within it, and `largestWindowMove`. */
+  readonly windowMs: number;
 }
 
 export const pointOrNull = (point: number): number | null => (Number.isNaN(point) ? null : point);
@@ -114,6 +122,7 @@ function newBookBuilder(book: string, id: number): BookBuilder {
     firstProb: 0,
     lastProb: 0,
     change: 0,
+    largestWindowMove: 0,
     id,
   };
 }
@@ -122,21 +131,21 @@ function newBookBuilder(book: string, id: number): BookBuilder {
  * Splits one side's history per book and builds the movement path in a single pass over its rows
  * in time order; the books' running state lives in the workspace's typed arrays, so nothing is
  * allocated per price. A
- * withdrawal followed within `relistWindowMs` by a new quote (how a line change is recorded: the
+ * withdrawal followed within `windowMs` by a new quote (how a line change is recorded: the
  * old point withdrawn, the new one added) keeps the series continuous; a longer gap starts
  * afresh, so a book returning hours later is not read as a sudden move.
  */
 export function buildSideSeries(
   event: Pick<EventHistory, 'eventId' | 'sport'>,
   side: SideHistory,
-  relistWindowMs: number,
+  windowMs: number,
   workspace: SeriesWorkspace = newWorkspace(side.prices.end - side.prices.start),
 ): SideSeries {
   const { table, start, end } = side.prices;
   if (!inTimeOrder(table.at, start, end)) {
     // Sorted by the builder on the server; a table made elsewhere may not be.
     const sorted = sideHistoryOf(side.market, side.outcome, pointsOf(side));
-    return buildSideSeries(event, sorted, relistWindowMs, workspace);
+    return buildSideSeries(event, sorted, windowMs, workspace);
   }
   const { columns, pathAt, pathIndex } = fitWorkspace(workspace, end - start);
   fitBooks(workspace, table.bookNames.length);
@@ -146,6 +155,7 @@ export function buildSideSeries(
   const ease = easeOf(side.market, side.outcome);
   const books: BookBuilder[] = [];
   const { slotOf, slotLast, slotQuoting, slotWithdrawnAt, slotChange, slotCount } = workspace;
+  const { slotBaseline, slotStretch, slotLargest } = workspace;
   const rowBook = table.book;
   const rowAt = table.at;
   const rowPrice = table.price;
@@ -178,6 +188,7 @@ export function buildSideSeries(
       slotCount[slot] = 0;
       slotQuoting[slot] = 0;
       slotWithdrawnAt[slot] = Number.NEGATIVE_INFINITY;
+      slotLargest[slot] = 0;
     }
     if (k === 0) referencePoint = line;
     // NaN (a moneyline) shifts nothing; a sport without a result model has no point value.
@@ -190,12 +201,22 @@ export function buildSideSeries(
     const previous = slotLast[slot]!;
     const fresh =
       previous < 0 ||
-      (slotQuoting[slot] === 0 && time - slotWithdrawnAt[slot]! > relistWindowMs) ||
+      (slotQuoting[slot] === 0 && time - slotWithdrawnAt[slot]! > windowMs) ||
       (pointValue === null && !samePoint(point[previous]!, line));
     restart[k] = fresh ? 1 : 0;
     if (previous < 0) books[slot]!.first = k;
     else next[previous] = k;
-    if (!fresh) {
+    if (fresh) {
+      slotStretch[slot] = k;
+      if (previous < 0) slotBaseline[slot] = k;
+    } else {
+      // The price standing one window earlier, as steam's quickMoves reads it (see there).
+      let baseline = slotBaseline[slot]!;
+      const windowStart = time - windowMs;
+      while (next[baseline]! !== k && at[next[baseline]!]! <= windowStart) baseline = next[baseline]!;
+      slotBaseline[slot] = baseline;
+      const move = Math.abs(prob[k]! - prob[Math.max(baseline, slotStretch[slot]!)]!);
+      if (move > slotLargest[slot]!) slotLargest[slot] = move;
       const step = prob[k]! - prob[previous]!;
       slotChange[slot]! += step;
       sum += step;
@@ -220,6 +241,7 @@ export function buildSideSeries(
     books,
     columns,
     path: { at: pathAt, index: pathIndex, length: steps },
+    windowMs,
   };
 }
 
@@ -236,6 +258,7 @@ function finish(book: BookBuilder, slot: number, workspace: SeriesWorkspace): vo
   book.count = workspace.slotCount[slot]!;
   book.quoting = workspace.slotQuoting[slot] === 1;
   book.change = workspace.slotChange[slot]!;
+  book.largestWindowMove = workspace.slotLargest[slot]!;
   book.firstAt = columns.at[first]!;
   book.lastAt = columns.at[last]!;
   book.firstPrice = columns.price[first]!;

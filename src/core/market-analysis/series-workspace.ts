@@ -18,6 +18,9 @@ export interface SeriesWorkspace {
   slotQuoting: Uint8Array;
   slotWithdrawnAt: Float64Array;
   slotChange: Float64Array;
+  slotBaseline: Int32Array;
+  slotStretch: Int32Array;
+  slotLargest: Float64Array;
 }
 
 export function newWorkspace(capacity = 1024): SeriesWorkspace {
@@ -45,6 +48,9 @@ function newSlots(size: number) {
     slotQuoting: new Uint8Array(size),
     slotWithdrawnAt: new Float64Array(size),
     slotChange: new Float64Array(size),
+    slotBaseline: new Int32Array(size),
+    slotStretch: new Int32Array(size),
+    slotLargest: new Float64Array(size),
   };
 }
 
@@ -57,12 +63,16 @@ function fitSlots(workspace: SeriesWorkspace, books: number): void {
   grown.slotQuoting.set(workspace.slotQuoting);
   grown.slotWithdrawnAt.set(workspace.slotWithdrawnAt);
   grown.slotChange.set(workspace.slotChange);
+  grown.slotBaseline.set(workspace.slotBaseline);
+  grown.slotStretch.set(workspace.slotStretch);
+  grown.slotLargest.set(workspace.slotLargest);
   Object.assign(workspace, grown);
 }
 
 export function fitWorkspace(workspace: SeriesWorkspace, size: number): SeriesWorkspace {
   if (size <= workspace.capacity) return workspace;
   const { slotOf, slotLast, slotCount, slotQuoting, slotWithdrawnAt, slotChange } = workspace;
+  const { slotBaseline, slotStretch, slotLargest } = workspace;
   Object.assign(workspace, newWorkspace(Math.max(size, 2 * workspace.capacity)), {
     slotOf,
     slotLast,
@@ -70,6 +80,9 @@ export function fitWorkspace(workspace: SeriesWorkspace, size: number): SeriesWo
     slotQuoting,
     slotWithdrawnAt,
     slotChange,
+    slotBaseline,
+    slotStretch,
+    slotLargest,
   });
   return workspace;
 }

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { DEFAULT_PARAMETERS } from './parameters';
 import type { PricePoint } from './price-table';
 import { bookQuickMoves, quickMoves, steamConfidence, steamMoves } from './steam';
-import { at, path, series, us } from './test-support/series';
+import { at, path, quote, series, us } from './test-support/series';
 
 const parameters = DEFAULT_PARAMETERS;
 
@@ -174,6 +174,49 @@ describe('bookQuickMoves', () => {
     expect(moves[0]).toMatchObject({ sign: 1, fromPrice: 2.0, toPrice: 1.8 });
     expect(moves[0]!.start).toBe(at(1));
     expect(moves[0]!.end).toBe(at(3));
+  });
+});
+
+describe('quickMoves', () => {
+  it('skips only books whose largest move in a window is below the minimum', () => {
+    // Random walks with bursts, withdrawals and relists: the series' largestWindowMove must
+    // bound every book's quick moves, so skipping by it loses none.
+    const step = fc.record({
+      gap: fc.integer({ min: 1, max: 20 * 60 }),
+      move: fc.double({ min: -0.05, max: 0.05, noNaN: true }),
+      withdraw: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('pinnacle', 'draftkings', 'fanduel'), step), {
+          maxLength: 60,
+        }),
+        (steps) => {
+          const prob = new Map<string, number>();
+          let seconds = 0;
+          const points = steps.map(([book, { gap, move, withdraw }]) => {
+            seconds += gap;
+            const next = Math.min(0.9, Math.max(0.1, (prob.get(book) ?? 0.5) + move));
+            prob.set(book, next);
+            return quote(book, 'Home', withdraw ? null : 1 / next, seconds / 60);
+          });
+          const side = series(points);
+          const every = side.books.flatMap((book) =>
+            bookQuickMoves(side.columns, book, parameters.steamMinMove, parameters.steamWindowMs),
+          );
+          expect(quickMoves(side, parameters.steamMinMove, parameters.steamWindowMs)).toEqual(
+            every,
+          );
+          for (const book of side.books) {
+            const own = every.filter((move) => move.book === book.book);
+            for (const move of own)
+              expect(book.largestWindowMove).toBeGreaterThanOrEqual(
+                Math.abs(move.toProb - move.fromProb) - 1e-12,
+              );
+          }
+        },
+      ),
+    );
   });
 });
 

@@ -98,7 +98,11 @@ function firstStepAt(columns: SideColumns, base: number, i: number, sign: number
 
 export function quickMoves(side: SideSeries, minMove: number, windowMs: number): QuickMove[] {
   const moves: QuickMove[] = [];
-  for (const book of side.books) bookQuickMoves(side.columns, book, minMove, windowMs, moves);
+  for (const book of side.books) {
+    // Built with this window, the series already knows a book that moved too little.
+    if (windowMs === side.windowMs && book.largestWindowMove < minMove) continue;
+    bookQuickMoves(side.columns, book, minMove, windowMs, moves);
+  }
   return moves;
 }
 
