@@ -213,7 +213,8 @@ export function buildSideSeries(
       // The price standing one window earlier, as steam's quickMoves reads it (see there).
       let baseline = slotBaseline[slot]!;
       const windowStart = time - windowMs;
-      while (next[baseline]! !== k && at[next[baseline]!]! <= windowStart) baseline = next[baseline]!;
+      while (next[baseline]! !== k && at[next[baseline]!]! <= windowStart)
+        baseline = next[baseline]!;
       slotBaseline[slot] = baseline;
       const move = Math.abs(prob[k]! - prob[Math.max(baseline, slotStretch[slot]!)]!);
       if (move > slotLargest[slot]!) slotLargest[slot] = move;
