@@ -54,26 +54,23 @@ export interface SideHistory {
 export class PriceTableBuilder {
   private readonly names: string[] = [];
   private readonly numbers = new Map<string, number>();
-  private book: Int32Array;
-  private at: Float64Array;
-  private price: Float64Array;
-  private point: Float64Array;
   private length = 0;
   private sideStart = 0;
-  /** The table handed to sides until the columns grow: one object for many sides. */
-  private current: PriceTable | null = null;
+  /**
+   * The one table every side built here points at. Growing replaces its columns (copied), so it
+   * always holds every row, and a structured clone of many sides carries it once.
+   */
+  private readonly table: { -readonly [K in keyof PriceTable]: PriceTable[K] };
 
   constructor(private readonly options: { shared?: boolean; capacity?: number } = {}) {
     const size = Math.max(16, options.capacity ?? 1024);
-    this.book = new Int32Array(this.buffer(4 * size));
-    this.at = new Float64Array(this.buffer(8 * size));
-    this.price = new Float64Array(this.buffer(8 * size));
-    this.point = new Float64Array(this.buffer(8 * size));
-  }
-
-  /** Rows added so far. */
-  get rows(): number {
-    return this.length;
+    this.table = {
+      bookNames: this.names,
+      book: new Int32Array(this.buffer(4 * size)),
+      at: new Float64Array(this.buffer(8 * size)),
+      price: new Float64Array(this.buffer(8 * size)),
+      point: new Float64Array(this.buffer(8 * size)),
+    };
   }
 
   private buffer(bytes: number): ArrayBufferLike {
@@ -82,7 +79,7 @@ export class PriceTableBuilder {
 
   /** Appends one price of the side being built. */
   add(book: string, at: number, price: number | null, point: number | null): void {
-    if (this.length === this.book.length) this.grow();
+    if (this.length === this.table.book.length) this.grow();
     let number = this.numbers.get(book);
     if (number === undefined) {
       number = this.names.length;
@@ -90,10 +87,11 @@ export class PriceTableBuilder {
       this.numbers.set(book, number);
     }
     const row = this.length++;
-    this.book[row] = number;
-    this.at[row] = at;
-    this.price[row] = price ?? Number.NaN;
-    this.point[row] = point ?? Number.NaN;
+    const { table } = this;
+    table.book[row] = number;
+    table.at[row] = at;
+    table.price[row] = price ?? Number.NaN;
+    table.point[row] = point ?? Number.NaN;
   }
 
   /**
@@ -105,7 +103,7 @@ export class PriceTableBuilder {
     const end = this.length;
     this.sideStart = end;
     this.sortRows(start, end);
-    return { market, outcome, prices: { table: this.view(), start, end } };
+    return { market, outcome, prices: { table: this.table, start, end } };
   }
 
   /** Appends a side given as price points (their outcome is not read: the side names it). */
@@ -114,49 +112,36 @@ export class PriceTableBuilder {
     return this.endSide(market, outcome);
   }
 
-  /**
-   * The table as it stands. Later additions that outgrow the columns move them, so sides closed
-   * earlier keep pointing at a table holding their rows; fine, since each side reads only its own.
-   */
-  private view(): PriceTable {
-    this.current ??= {
-      bookNames: this.names,
-      book: this.book,
-      at: this.at,
-      price: this.price,
-      point: this.point,
-    };
-    return this.current;
-  }
-
   private grow(): void {
-    const size = 2 * this.book.length;
+    const { table } = this;
+    const size = 2 * table.book.length;
     const book = new Int32Array(this.buffer(4 * size));
     const at = new Float64Array(this.buffer(8 * size));
     const price = new Float64Array(this.buffer(8 * size));
     const point = new Float64Array(this.buffer(8 * size));
-    book.set(this.book);
-    at.set(this.at);
-    price.set(this.price);
-    point.set(this.point);
-    Object.assign(this, { book, at, price, point, current: null });
+    book.set(table.book);
+    at.set(table.at);
+    price.set(table.price);
+    point.set(table.point);
+    Object.assign(table, { book, at, price, point });
   }
 
   private sortRows(start: number, end: number): void {
+    const { at } = this.table;
     let sorted = true;
-    for (let i = start + 1; i < end && sorted; i++) sorted = this.at[i - 1]! <= this.at[i]!;
+    for (let i = start + 1; i < end && sorted; i++) sorted = at[i - 1]! <= at[i]!;
     if (sorted) return;
     const order = Array.from({ length: end - start }, (_, i) => start + i).sort(
-      (a, b) => this.at[a]! - this.at[b]! || a - b,
+      (a, b) => at[a]! - at[b]! || a - b,
     );
     const copy = (column: Int32Array | Float64Array) => {
       const values = order.map((row) => column[row]!);
       column.set(values, start);
     };
-    copy(this.book);
-    copy(this.at);
-    copy(this.price);
-    copy(this.point);
+    copy(this.table.book);
+    copy(at);
+    copy(this.table.price);
+    copy(this.table.point);
   }
 }
 

@@ -4,6 +4,7 @@ import { combineParts } from '../../core/market-analysis/analyse-market';
 import type { AnalysisPart, MarketAnalysis } from '../../core/market-analysis/analyse-market';
 import { analysePart } from './analysis-part';
 import type { PartRequest } from './analysis-part';
+import { packShare } from './packed-share';
 
 /** JavaScript, which registers the TypeScript loader before loading analysis-worker.ts. */
 const workerEntry = new URL('./analysis-thread.mjs', import.meta.url);
@@ -59,7 +60,8 @@ export class AnalysisPool {
     const id = this.nextId++;
     return new Promise<AnalysisPart>((resolve, reject) => {
       thread.pending.set(id, { resolve, reject });
-      thread.worker.postMessage({ id, request });
+      const packed = packShare(request);
+      thread.worker.postMessage(packed ? { id, packed } : { id, request });
     });
   }
 
