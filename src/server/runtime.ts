@@ -49,6 +49,8 @@ export interface Runtime {
   feed: OddsFeed | null;
   engine: DetectionEngine | null;
   bus: OpportunityBus | null;
+  /** Base URL of the embedded market simulator when it is the odds source (tests read its /__sim controls). */
+  simulatorUrl: string | null;
   /** Listens on the configured host and port, then starts polling and detection. */
   listen(options?: { port?: number; host?: string }): Promise<void>;
   /** Ordered: stop polling (the poll in progress and its writes finish), stop detection and
@@ -80,6 +82,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     let feed: OddsFeed | null = options.services?.feed ?? null;
     let engine: DetectionEngine | null = options.services?.engine ?? null;
     let bus: OpportunityBus | null = options.services?.bus ?? null;
+    let simulatorUrl: string | null = null;
     let startLive = async () => {};
     if (options.live !== false && !options.services) {
       const odds = await createOddsFeed(config, db, log);
@@ -89,6 +92,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       feed = odds.feed;
       engine = detection.engine;
       bus = detection.bus;
+      simulatorUrl = odds.simulatorUrl;
       startLive = async () => {
         await odds.feed.start();
         await detection.start();
@@ -148,6 +152,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       feed,
       engine,
       bus,
+      simulatorUrl,
       async listen(at = {}) {
         await app.listen({ port: at.port ?? config.port, host: at.host ?? config.host });
         await startLive();

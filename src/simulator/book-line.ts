@@ -58,7 +58,7 @@ export function createLine(
  */
 export function checkLine(line: BookLine, tick: number, now: number): number {
   const { book, event } = line;
-  const seenTick = Math.max(event.createdTick, tick - seconds(book.lagS));
+  const seenTick = seenTickOf(line, tick);
   const slot = seenTick & (HISTORY_TICKS - 1);
   const vx = event.histX[slot] ?? event.x;
   const vt = event.histTot[slot] ?? event.tot;
@@ -78,6 +78,11 @@ export function checkLine(line: BookLine, tick: number, now: number): number {
   }
   const jitter = 0.5 + event.rng.float();
   return tick + Math.max(1, Math.round(seconds(book.refreshS) * jitter));
+}
+
+/** The tick of fair-value history a book's read at `tick` sees: its lag behind, never before the event. */
+export function seenTickOf(line: BookLine, tick: number): number {
+  return Math.max(line.event.createdTick, tick - seconds(line.book.lagS));
 }
 
 function seconds(s: number): number {

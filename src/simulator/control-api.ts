@@ -9,6 +9,7 @@ import type { SimulatorCore } from './simulator-core';
  *   POST   /__sim/faults  {kind, count?, ms?, status?, match?}
  *   DELETE /__sim/faults
  *   POST   /__sim/credits {used?, monthlyCredits?}
+ *   GET    /__sim/jumps[?sport=&since=]  injected jumps in fair values (steam ground truth), read-only
  */
 
 export interface ControlResult {
@@ -21,11 +22,25 @@ export function handleControl(
   method: string,
   path: string,
   body: unknown,
+  query: URLSearchParams = new URLSearchParams(),
 ): ControlResult {
   const route = `${method} ${path.replace(/\/$/, '')}`;
   switch (route) {
     case 'GET /__sim/state':
       return ok(core.stats());
+    case 'GET /__sim/jumps': {
+      const since = query.get('since');
+      const after = since === null || since === '' ? 0 : Number(since);
+      if (!Number.isInteger(after) || after < 0) return bad('since must be a non-negative integer');
+      core.sync();
+      const log = core.market.jumps;
+      return ok({
+        now: core.market.now(),
+        capacity: log.capacity,
+        recorded: log.recorded,
+        jumps: log.list({ sport: query.get('sport') ?? undefined, since: after }),
+      });
+    }
     case 'POST /__sim/advance': {
       const ms = field(body, 'ms');
       if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0 || ms > 366 * 86_400_000) {

@@ -64,7 +64,7 @@ async function dispatch(
       send(res, 400, { message: 'body must be JSON' }, {});
       return;
     }
-    const result = handleControl(core, method, url.pathname, body);
+    const result = handleControl(core, method, url.pathname, body, url.searchParams);
     send(res, result.status, result.body, {});
     return;
   }

@@ -1,5 +1,6 @@
 import type { FaultSpec } from './faults';
 import { serve } from './http-server';
+import type { JumpFilter, JumpRecord } from './jump-log';
 import type { SimulatorOptions, SimulatorStats } from './simulator-core';
 import { SimulatorCore } from './simulator-core';
 
@@ -11,6 +12,7 @@ import { SimulatorCore } from './simulator-core';
 export type { FaultKind, FaultSpec } from './faults';
 export type { SimulatorOptions, SimulatorStats } from './simulator-core';
 export type { MarketOptions } from './market';
+export type { JumpFilter, JumpMarket, JumpOutcome, JumpRecord, SharpRead } from './jump-log';
 export { Market } from './market';
 export type { OddsQuery } from './wire-odds';
 export { buildOdds, buildEventOdds } from './wire-odds';
@@ -28,6 +30,8 @@ export interface SimulatorHandle {
   /** Simulated time, epoch ms. */
   now(): number;
   stats(): SimulatorStats;
+  /** The injected jumps the market still keeps (steam ground truth), oldest first. */
+  jumps(filter?: JumpFilter): JumpRecord[];
 }
 
 export async function startSimulator(options: SimulatorOptions = {}): Promise<SimulatorHandle> {
@@ -44,5 +48,9 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     clearFaults: () => core.faults.clear(),
     now: () => core.now(),
     stats: () => core.stats(),
+    jumps: (filter) => {
+      core.sync();
+      return core.market.jumps.list(filter);
+    },
   };
 }

@@ -53,31 +53,45 @@ export function nextJumpTick(event: SimEvent, tick: number, now: number): number
 }
 
 /**
- * Advance one event's fair value by one tick and record it in the history ring.
- * Returns true when the fair value jumped, so the sharp books can be told.
+ * A jump in an event's fair value: which latent value moved (home strength x, or the expected
+ * total), and its value just before and just after (after this tick's drift, clamped).
  */
-export function evolveEvent(event: SimEvent, tick: number, now: number): boolean {
+export interface FairJump {
+  readonly kind: 'strength' | 'total';
+  readonly before: number;
+  readonly after: number;
+}
+
+/**
+ * Advance one event's fair value by one tick and record it in the history ring.
+ * Returns the jump when the fair value jumped (so the sharp books can be told), else null.
+ */
+export function evolveEvent(event: SimEvent, tick: number, now: number): FairJump | null {
   const { sport, rng, xScale: scale, totUnit: unit } = event;
   event.x += REVERSION * (event.anchorX - event.x) + DRIFT_X * scale * rng.normal();
   event.tot += REVERSION * (event.anchorTot - event.tot) + DRIFT_T * unit * rng.normal();
-  const jumped = tick >= event.nextJumpTick;
-  if (jumped) {
+  let jump: FairJump | null = null;
+  if (tick >= event.nextJumpTick) {
     const size = Math.min(JUMP_MAX, JUMP_MEDIAN * Math.exp(JUMP_SPREAD * rng.normal()));
     const sign = rng.chance(0.5) ? 1 : -1;
     if (sport.markets.includes('totals') && rng.chance(TOTAL_JUMP_SHARE)) {
       const dt = sign * size * 0.25 * unit;
+      const before = event.tot;
       event.tot = Math.max(0.3 * sport.totalMean, event.tot + dt);
       event.anchorTot += dt;
+      jump = { kind: 'total', before, after: event.tot };
     } else {
       // Keep probabilities off the extremes, as real prices stay within ~1.02–50.
       const dx = sign * size * scale;
+      const before = event.x;
       event.x = Math.max(-4 * scale, Math.min(4 * scale, event.x + dx));
       event.anchorX += dx;
+      jump = { kind: 'strength', before, after: event.x };
     }
     event.nextJumpTick = nextJumpTick(event, tick, now);
   }
   const slot = tick & (HISTORY_TICKS - 1);
   event.histX[slot] = event.x;
   event.histTot[slot] = event.tot;
-  return jumped;
+  return jump;
 }

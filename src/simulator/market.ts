@@ -4,6 +4,7 @@ import { makeRoster } from './event-factory';
 import { evolveEvent } from './market-dynamics';
 import type { BookLine, OutrightEvent, SimEvent } from './model-types';
 import { TICK_MS } from './model-types';
+import { JumpLog } from './jump-log';
 import { createOutright } from './outrights';
 import type { SportBoard } from './schedule';
 import { createBoard, runSchedule } from './schedule';
@@ -18,7 +19,12 @@ export interface MarketOptions {
   readonly seed?: number;
   /** Simulated epoch ms at tick 0 (rounded down to a whole tick). */
   readonly startTime?: number;
+  /** How many injected jumps the jump log keeps (default 500). */
+  readonly jumpLogSize?: number;
 }
+
+/** How often the jump log stops waiting on reads that can no longer come. */
+const SWEEP_TICKS = 60;
 
 /** Book re-reads are bucketed by tick in a ring; it must be longer than the slowest refresh. */
 const WHEEL = 1024;
@@ -31,9 +37,12 @@ export class Market {
   private readonly outrightEvents = new Map<string, OutrightEvent>();
   private outrightSeq = 0;
   private readonly wheel: BookLine[][] = Array.from({ length: WHEEL }, () => []);
+  /** Ground truth for steam detection: each jump in a fair value and the sharp books' first reads. */
+  readonly jumps: JumpLog;
 
   constructor(options: MarketOptions = {}) {
     this.seed = (options.seed ?? 1) >>> 0;
+    this.jumps = new JumpLog(options.jumpLogSize);
     this.startTime =
       Math.floor((options.startTime ?? Date.UTC(2025, 0, 1, 12)) / TICK_MS) * TICK_MS;
     const now = this.startTime;
@@ -75,7 +84,10 @@ export class Market {
     const now = this.now();
     for (const board of this.boards.values()) {
       for (const event of board.upcoming) {
-        if (evolveEvent(event, tick, now)) this.wakeSharpBooks(event, tick);
+        const jump = evolveEvent(event, tick, now);
+        if (!jump) continue;
+        this.wakeSharpBooks(event, tick);
+        this.jumps.record(event, jump, tick, now);
       }
     }
     const slot = tick % WHEEL;
@@ -86,9 +98,11 @@ export class Market {
       // A line woken early keeps a stale entry at its old tick: skip it.
       if (!line || line.dead || line.nextTick !== tick) continue;
       line.nextTick = checkLine(line, tick, now);
+      if (line.book.sharp) this.jumps.observeRead(line, tick, now);
       this.schedule(line);
     }
     due.length = 0;
+    if (tick % SWEEP_TICKS === 0) this.jumps.sweep(tick);
     for (const board of this.boards.values()) {
       runSchedule(board, this.seed, tick, now, (event) => this.scheduleEvent(event));
     }

@@ -143,7 +143,8 @@ function marketToWire(
   return { key, last_update: formatTime(quote.updated, q.dateFormat), outcomes };
 }
 
-function outcomeName(event: SimEvent, key: MarketKey, i: number): string {
+/** The wire's name for outcome `i` of a market: the teams (then Draw) on h2h and spreads; Over, Under. */
+export function outcomeName(event: SimEvent, key: MarketKey, i: number): string {
   if (key === 'totals') return i === 0 ? 'Over' : 'Under';
   return i === 0 ? event.home : i === 1 ? event.away : 'Draw';
 }

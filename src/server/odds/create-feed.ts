@@ -48,6 +48,8 @@ export async function createOddsFeed(config: Config, db: Database, log: FastifyB
   );
   return {
     feed,
+    /** The embedded simulator's base URL (its /__sim controls included); null with The Odds API. */
+    simulatorUrl: simulator?.url ?? null,
     async stop() {
       await feed.stop();
       await simulator?.stop();

@@ -11,7 +11,7 @@ export async function startLiveStack(
   options: { clientDir?: string } = {},
 ) {
   const server = await startTestServer(database, env, { clientDir: options.clientDir, live: true });
-  const { feed, engine, bus } = server.runtime;
+  const { feed, engine, bus, simulatorUrl } = server.runtime;
   if (!feed || !engine || !bus) throw new Error('the live services did not start');
-  return { server, feed, engine, bus, close: () => server.close() };
+  return { server, feed, engine, bus, simulatorUrl, close: () => server.close() };
 }
