@@ -79,6 +79,7 @@ export function detectionBench(boardFile?: string) {
       refreshed: [],
       events: [],
       removedEventIds: [],
+      withdrawnAt: new Map(),
     };
   };
   // One price change per detection pass, published like a poll's: the worst case.

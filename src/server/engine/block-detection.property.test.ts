@@ -284,6 +284,7 @@ describe('columnar detection against the brute-force reference', () => {
         refreshed: [],
         events: [],
         removedEventIds: [],
+        withdrawnAt: new Map(),
       });
       expect(liveOf(engine)).toEqual(bruteForce(board));
     }

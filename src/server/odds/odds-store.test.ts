@@ -1,4 +1,4 @@
-import { count, like } from 'drizzle-orm';
+import { and, count, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { priceChanges, quotes } from '../db/schema/index';
@@ -41,6 +41,34 @@ describe.each(testDatabaseKinds)('odds store (%s)', (kind) => {
     expect(diff.changed.length).toBeGreaterThan(0);
     await persistDiff(database.db, diff);
     expect(await historyRows()).toBe(afterFirst + diff.changed.length);
+  });
+
+  it('keeps the book’s own time of a withdrawn line, and the poll’s where the book left', async () => {
+    const board = new PriceBoard();
+    const poll = syntheticOdds({ events: 1, books: 2, seed: 3 });
+    const eventId = poll[0]!.id;
+    await persistDiff(
+      database.db,
+      board.applySnapshot('basketball_nba', poll, Date.parse('2026-11-22T11:00:00Z')),
+    );
+    const next = structuredClone(poll);
+    const [kept] = next[0]!.bookmakers;
+    const totals = kept!.markets.find((m) => m.key === 'totals')!;
+    totals.last_update = '2026-11-22T10:59:58Z';
+    for (const outcome of totals.outcomes) outcome.point = (outcome.point ?? 0) + 0.5;
+    next[0]!.bookmakers = [kept!];
+    const polledAt = Date.parse('2026-11-22T11:00:30Z');
+    await persistDiff(database.db, board.applySnapshot('basketball_nba', next, polledAt));
+    const withdrawals = await database.db
+      .select({ book: priceChanges.book, at: priceChanges.quoteUpdatedAt })
+      .from(priceChanges)
+      .where(and(eq(priceChanges.eventId, eventId), isNull(priceChanges.price)));
+    const ownTime = withdrawals.filter((row) => row.book === kept!.key);
+    expect(ownTime).toHaveLength(2);
+    for (const row of ownTime) expect(row.at?.toISOString()).toBe('2026-11-22T10:59:58.000Z');
+    const left = withdrawals.filter((row) => row.book !== kept!.key);
+    expect(left).toHaveLength(6);
+    for (const row of left) expect(row.at).toBeNull();
   });
 
   it('restores the same board after a restart', async () => {

@@ -59,11 +59,16 @@ export async function persistDiff(db: Database, diff: BoardDiff): Promise<void> 
       await tx.execute(
         sql`delete from ${quotes} where quote_key = any(${arr(part.map((x) => x.key))}::text[])`,
       );
+      const withdrawn = part.map((x) => {
+        const stamp = diff.withdrawnAt.get(x.key);
+        return stamp === undefined ? null : iso(stamp);
+      });
       await tx.execute(sql`
-        insert into ${priceChanges} (event_id, market, outcome, point, book, price, previous_price, changed_at)
-        select e, m, o, p, b, null, pp, ${at}::timestamptz from unnest(${arr(part.map((x) => x.eventId))}::text[],
+        insert into ${priceChanges} (event_id, market, outcome, point, book, price, previous_price, changed_at, quote_updated_at)
+        select e, m, o, p, b, null, pp, ${at}::timestamptz, lu from unnest(${arr(part.map((x) => x.eventId))}::text[],
           ${arr(part.map((x) => x.market))}::text[], ${arr(part.map((x) => x.outcome))}::text[], ${arr(part.map((x) => x.point))}::float8[],
-          ${arr(part.map((x) => x.book))}::text[], ${arr(part.map((x) => x.price))}::float8[]) as t(e, m, o, p, b, pp)`);
+          ${arr(part.map((x) => x.book))}::text[], ${arr(part.map((x) => x.price))}::float8[], ${arr(withdrawn)}::timestamptz[])
+          as t(e, m, o, p, b, pp, lu)`);
     }
   });
 }

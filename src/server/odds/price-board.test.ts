@@ -46,6 +46,27 @@ describe('PriceBoard', () => {
     expect(board.quotesOfEvent('ev00000')).toHaveLength(2 * 6 - 2);
   });
 
+  it('stamps a withdrawal with the book’s own time, where the book still answers', () => {
+    const board = new PriceBoard();
+    const poll = syntheticOdds({ events: 1, books: 2 });
+    board.applySnapshot('basketball_nba', poll, 1);
+    const next = structuredClone(poll);
+    const [kept, gone] = next[0]!.bookmakers;
+    // Book 0 moves its spread to a new line (its market stamped by the book); book 1 leaves.
+    const spreads = kept!.markets.find((m) => m.key === 'spreads')!;
+    spreads.last_update = '2030-01-01T00:00:05Z';
+    for (const outcome of spreads.outcomes) outcome.point = (outcome.point ?? 0) + 1;
+    next[0]!.bookmakers = [kept!];
+    const diff = board.applySnapshot('basketball_nba', next, 2);
+    const moved = diff.removed.filter((q) => q.book === kept!.key);
+    expect(moved).toHaveLength(2);
+    for (const quote of moved)
+      expect(diff.withdrawnAt.get(quote.key)).toBe(Date.parse('2030-01-01T00:00:05Z'));
+    const left = diff.removed.filter((q) => q.book === gone!.key);
+    expect(left).toHaveLength(6);
+    for (const quote of left) expect(diff.withdrawnAt.has(quote.key)).toBe(false);
+  });
+
   it('keeps points apart: the same outcome at two lines is two quotes', () => {
     const board = new PriceBoard();
     const poll = syntheticOdds({ events: 1, books: 1 });

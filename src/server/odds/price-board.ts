@@ -35,6 +35,12 @@ export interface BoardDiff {
   changed: PriceChange[];
   /** Quotes that left the board (line pulled, or the event left the feed). */
   removed: BoardQuote[];
+  /**
+   * By quote key: the source's own time of a removal, where the book still answered for the
+   * event (a line moved or a market pulled). The source's clock orders it among the book's
+   * quotes; the poll's time would not, several moves landing in one poll.
+   */
+  withdrawnAt: Map<string, number>;
   /** Quotes whose price is unchanged but whose last_update moved (freshness only). */
   refreshed: BoardQuote[];
   events: BoardEvent[];
@@ -75,6 +81,7 @@ export class PriceBoard {
       refreshed: [],
       events: [],
       removedEventIds: [],
+      withdrawnAt: new Map(),
     };
     const seenEvents = new Set<string>();
     this.stampCache.clear();
@@ -229,9 +236,21 @@ export class PriceBoard {
     for (const [sub, slot] of slots) {
       if (slot.generation !== generation) {
         diff.removed.push(slot.quote);
+        const at = this.withdrawalStamp(wire, slot.quote);
+        if (at !== null) diff.withdrawnAt.set(slot.quote.key, at);
         slots.delete(sub);
       }
     }
+  }
+
+  /** The book's own time for a quote it no longer lists: its market's, else its own update. */
+  private withdrawalStamp(wire: WireEventOdds, quote: BoardQuote): number | null {
+    // Removals are rare: a search here costs less than a lookup built on every poll.
+    const bookmaker = wire.bookmakers.find((own) => own.key === quote.book);
+    if (!bookmaker) return null;
+    const market = bookmaker.markets.find((own) => own.key === quote.market);
+    const stamp = this.stamp(market?.last_update ?? bookmaker.last_update);
+    return Number.isNaN(stamp) ? null : stamp;
   }
 
   private removeEvent(eventId: string, removed: BoardQuote[]) {
