@@ -151,6 +151,48 @@ describe('steam', () => {
       'williamhill_us',
     ]);
   });
+
+  it('dates a jump from the step that made it, not from a noise step minutes before', () => {
+    // DraftKings ticks Home in by half a point 4.5 min before the news, Pinnacle by one point 4
+    // min before; the jump (≈ +3.5 points) comes at 0, and the others follow.
+    const [steam, ...others] = steamOf(
+      board([
+        ['draftkings', -4.5, 1.93],
+        ['pinnacle', -4, 1.91],
+        ['pinnacle', 0, 1.79],
+        ['draftkings', 1, 1.8],
+        ['fanduel', 2, 1.8],
+      ]),
+    );
+    expect(others).toEqual([]);
+    expect(steam).toMatchObject({ leader: 'pinnacle', likelyCause: 'sharp-led', startTime: at(0) });
+    expect(steam!.bookmakers).toEqual(['pinnacle', 'draftkings', 'fanduel']);
+  });
+
+  it('starts new steam when a book of the last one moves again, however the followers chain', () => {
+    const [first, second, ...others] = steamOf(
+      board([
+        ['pinnacle', 0, 1.8],
+        ['draftkings', 1, 1.8],
+        ['fanduel', 2, 1.8],
+        ['betmgm', 5, 1.8],
+        ['williamhill_us', 9, 1.8],
+        ['pinnacle', 12, 1.67],
+        ['draftkings', 13, 1.67],
+        ['fanduel', 14, 1.67],
+      ]),
+    );
+    expect(others).toEqual([]);
+    expect(first!.bookmakers).toEqual([
+      'pinnacle',
+      'draftkings',
+      'fanduel',
+      'betmgm',
+      'williamhill_us',
+    ]);
+    expect(second).toMatchObject({ leader: 'pinnacle', startTime: at(12) });
+    expect(second!.bookmakers).toEqual(['pinnacle', 'draftkings', 'fanduel']);
+  });
 });
 
 describe('bookQuickMoves', () => {

@@ -30,7 +30,8 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 /**
  * Each step is compared with the price standing one window earlier (or the first price of the
  * book's unbroken stretch), found with a pointer that only moves forward: linear in the book's
- * quotes, which `next` links in time order.
+ * quotes, which `next` links in time order. A qualifying step extends the open move when its
+ * window reaches back into that move; a step whose window starts after it is a new move.
  */
 export function bookQuickMoves(
   columns: SideColumns,
@@ -41,6 +42,8 @@ export function bookQuickMoves(
 ): QuickMove[] {
   const { at, prob, next, restart } = columns;
   let open: Mutable<QuickMove> | null = null;
+  /** Column of the open move's latest price. */
+  let openLast = -1;
   let baseline = series.first;
   let stretch = series.first;
   for (let i = series.first; i >= 0; i = next[i]!) {
@@ -59,20 +62,23 @@ export function bookQuickMoves(
       continue;
     }
     const sign = move > 0 ? 1 : -1;
-    if (open && open.sign === sign) {
+    if (open && open.sign === sign && base < openLast) {
       Object.assign(open, endOf(columns, i));
+      openLast = i;
       continue;
     }
+    const from = moveFrom(columns, base, i, sign, minMove);
     open = {
       book: series.book,
       sharp: series.sharp,
       sign,
-      start: firstStepAt(columns, base, i, sign),
-      fromProb: prob[base]!,
-      fromPrice: columns.price[base]!,
-      fromPoint: pointOrNull(columns.point[base]!),
+      start: at[next[from]!]!,
+      fromProb: prob[from]!,
+      fromPrice: columns.price[from]!,
+      fromPoint: pointOrNull(columns.point[from]!),
       ...endOf(columns, i),
     };
+    openLast = i;
     moves.push(open);
   }
   return moves;
@@ -87,13 +93,24 @@ function endOf(columns: SideColumns, i: number) {
   };
 }
 
-/** The first step after `base` that went the move's way: when the book started moving. */
-function firstStepAt(columns: SideColumns, base: number, i: number, sign: number): number {
-  const { at, prob, next } = columns;
-  for (let previous = base, k = next[base]!; k !== i; previous = k, k = next[k]!) {
-    if ((prob[k]! - prob[previous]!) * sign > 0) return at[k]!;
+/**
+ * Where the move to `i` began: the latest price since `base` from which it still reaches the
+ * minimum. Books reprice small drift every few minutes; starting at the first step the move's way
+ * would date a jump from a noise step minutes before it, and name the wrong book as leader.
+ */
+function moveFrom(
+  columns: SideColumns,
+  base: number,
+  i: number,
+  sign: number,
+  minMove: number,
+): number {
+  const { prob, next } = columns;
+  let from = base;
+  for (let k = next[base]!; k !== i; k = next[k]!) {
+    if ((prob[i]! - prob[k]!) * sign >= minMove) from = k;
   }
-  return at[i]!;
+  return from;
 }
 
 export function quickMoves(side: SideSeries, minMove: number, windowMs: number): QuickMove[] {
@@ -122,7 +139,8 @@ const byStart = (a: QuickMove, b: QuickMove) =>
  * At least minBooks different books starting the same way within windowMs of the first. A window
  * slides over the moves sorted by start; once it holds enough books, books that keep joining
  * within windowMs of the previous one are followers of the same move, so one market move is one
- * cluster and not several.
+ * cluster and not several. A book of the cluster moving again ends it: that is a new market move
+ * (without this, followers trickling in chained two jumps a quarter of an hour apart into one).
  */
 export function clusterMoves(
   moves: readonly QuickMove[],
@@ -154,11 +172,10 @@ export function clusterMoves(
       let last = members[members.length - 1]!.start;
       for (; k < sorted.length && sorted[k]!.start <= last + windowMs; k++) {
         const move = sorted[k]!;
-        if (!seen.has(move.book)) {
-          seen.add(move.book);
-          members.push(move);
-          last = move.start;
-        }
+        if (seen.has(move.book)) break;
+        seen.add(move.book);
+        members.push(move);
+        last = move.start;
       }
       clusters.push({ sign, moves: members, spanMs });
       i = k;
