@@ -24,7 +24,7 @@ export function describeMethods(p: AnalysisParameters = DEFAULT_PARAMETERS) {
       `${pointsText(p.steamMinMove)} within ${durationText(p.steamWindowMs)}, the first ${p.steamMinBooks} starting ` +
       `within ${durationText(p.steamWindowMs)} of each other by their own quote times; books following within ` +
       `${durationText(p.steamWindowMs)} of the last join it, until one of its books moves again (new steam). ` +
-      'A book’s move starts at the step from which it reaches the minimum, not at earlier drift. ' +
+      'A book’s move is dated by its largest step that way, not by drift before it. ' +
       'The first book to move leads: a sharp leader makes it sharp-led, otherwise market-wide.',
     steamConfidence:
       `confidence = 100 × (${p.steamBooksWeight} × min(1, books / ${2 * p.steamMinBooks}) + ` +

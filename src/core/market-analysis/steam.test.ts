@@ -196,8 +196,9 @@ describe('steam', () => {
 });
 
 describe('bookQuickMoves', () => {
-  it('joins a book’s quick steps the same way into one move that starts at its first step', () => {
-    // 0.5 → 0.518 → 0.538 (qualifies) → 0.556 (qualifies again: the same move, extended).
+  it('joins a book’s quick steps the same way into one move, dated by its largest step', () => {
+    // 0.5 → 0.518 → 0.538 (qualifies) → 0.556 (qualifies again: the same move, extended). The
+    // steps are 1.8, 1.95 and 1.8 points: the move is dated at the second.
     const side = series(
       path('draftkings', 'Home', [
         [0, 2.0],
@@ -214,7 +215,7 @@ describe('bookQuickMoves', () => {
     );
     expect(moves).toHaveLength(1);
     expect(moves[0]).toMatchObject({ sign: 1, fromPrice: 2.0, toPrice: 1.8 });
-    expect(moves[0]!.start).toBe(at(1));
+    expect(moves[0]!.start).toBe(at(2));
     expect(moves[0]!.end).toBe(at(3));
   });
 });

@@ -67,15 +67,14 @@ export function bookQuickMoves(
       openLast = i;
       continue;
     }
-    const from = moveFrom(columns, base, i, sign, minMove);
     open = {
       book: series.book,
       sharp: series.sharp,
       sign,
-      start: at[next[from]!]!,
-      fromProb: prob[from]!,
-      fromPrice: columns.price[from]!,
-      fromPoint: pointOrNull(columns.point[from]!),
+      start: at[largestStep(columns, base, i, sign)]!,
+      fromProb: prob[base]!,
+      fromPrice: columns.price[base]!,
+      fromPoint: pointOrNull(columns.point[base]!),
       ...endOf(columns, i),
     };
     openLast = i;
@@ -94,23 +93,24 @@ function endOf(columns: SideColumns, i: number) {
 }
 
 /**
- * Where the move to `i` began: the latest price since `base` from which it still reaches the
- * minimum. Books reprice small drift every few minutes; starting at the first step the move's way
- * would date a jump from a noise step minutes before it, and name the wrong book as leader.
+ * When the book made the move: its largest step the move's way between `base` and `i`. Books
+ * reprice small drift every few minutes; dating a jump from its first step the move's way (or
+ * from wherever drift first brought it within reach of the minimum) put it minutes early and named
+ * the wrong book as leader.
  */
-function moveFrom(
-  columns: SideColumns,
-  base: number,
-  i: number,
-  sign: number,
-  minMove: number,
-): number {
+function largestStep(columns: SideColumns, base: number, i: number, sign: number): number {
   const { prob, next } = columns;
-  let from = base;
-  for (let k = next[base]!; k !== i; k = next[k]!) {
-    if ((prob[i]! - prob[k]!) * sign >= minMove) from = k;
+  let largest = i;
+  let size = Number.NEGATIVE_INFINITY;
+  for (let previous = base, k = next[base]!; ; previous = k, k = next[k]!) {
+    const step = (prob[k]! - prob[previous]!) * sign;
+    // Strictly larger: of equal steps, the first.
+    if (step > size) {
+      size = step;
+      largest = k;
+    }
+    if (k === i) return largest;
   }
-  return from;
 }
 
 export function quickMoves(side: SideSeries, minMove: number, windowMs: number): QuickMove[] {
