@@ -1,19 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryRecord } from '../../src/contracts/history';
 import type { Opportunity } from '../../src/contracts/opportunities';
 import type { DatabaseHandle } from '../../src/server/db/database';
-import { users } from '../../src/server/db/schema/index';
 import { startLiveStack } from '../../src/server/test-support/live-stack';
 import { openTestDatabase } from '../../src/server/test-support/test-database';
-import {
-  launchBrowser,
-  newPage,
-  signInWithBrowser,
-  viewports,
-  refreshSessions,
-} from './support/browser';
+import { launchBrowser, newPage, signInAsSubscriber, viewports } from './support/browser';
 import { clientDir } from './support/e2e-server';
 
 let browser: Browser;
@@ -47,16 +39,13 @@ describe('a subscriber’s arbitrage history', () => {
     async (size, viewport) => {
       const { context, page } = await newPage(browser, viewport);
       const email = `history-${size}@arbiter.test`;
-      await signInWithBrowser(page, stack.server.url, { email, name: 'History Member' }, '/');
-      await database.db
-        .update(users)
-        .set({
-          subscriptionStatus: 'trialing',
-          subscriptionTier: 'elite',
-          accessEndsAt: new Date(Date.now() + 14 * 86_400_000),
-        })
-        .where(eq(users.email, email));
-      await refreshSessions(page);
+      await signInAsSubscriber(
+        page,
+        stack.server.url,
+        database.db,
+        { email, name: 'History Member' },
+        '/',
+      );
       const posts: string[] = [];
       page.on('request', (request) => {
         if (request.method() === 'POST' && request.url().endsWith('/api/arbitrage-history')) {

@@ -1,18 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarketIntelligence } from '../../src/contracts/market-intelligence';
 import type { DatabaseHandle } from '../../src/server/db/database';
-import { users } from '../../src/server/db/schema/index';
 import { startLiveStack } from '../../src/server/test-support/live-stack';
 import { openTestDatabase } from '../../src/server/test-support/test-database';
-import {
-  launchBrowser,
-  newPage,
-  signInWithBrowser,
-  viewports,
-  refreshSessions,
-} from './support/browser';
+import { launchBrowser, newPage, signInAsSubscriber, viewports } from './support/browser';
 import { clientDir } from './support/e2e-server';
 
 let browser: Browser;
@@ -54,21 +46,13 @@ describe('a subscriber on Market Intelligence', () => {
     async (size, viewport) => {
       const { context, page } = await newPage(browser, viewport);
       const email = `market-${size}@arbiter.test`;
-      await signInWithBrowser(
+      await signInAsSubscriber(
         page,
         stack.server.url,
+        database.db,
         { email, name: 'Market Member' },
         '/dashboard',
       );
-      await database.db
-        .update(users)
-        .set({
-          subscriptionStatus: 'trialing',
-          subscriptionTier: 'elite',
-          accessEndsAt: new Date(Date.now() + 14 * 86_400_000),
-        })
-        .where(eq(users.email, email));
-      await refreshSessions(page);
 
       // Wait until the feed has recorded moves the analysis can read.
       let analysis: MarketIntelligence | undefined;

@@ -1,5 +1,4 @@
 import { writeFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -10,11 +9,10 @@ import type {
   SteamMoveDto,
 } from '../../src/contracts/market-intelligence';
 import type { DatabaseHandle } from '../../src/server/db/database';
-import { users } from '../../src/server/db/schema/index';
 import { startLiveStack } from '../../src/server/test-support/live-stack';
 import { openTestDatabase } from '../../src/server/test-support/test-database';
 import type { JumpRecord } from '../../src/simulator/index';
-import { launchBrowser, newPage, refreshSessions, signInWithBrowser } from './support/browser';
+import { launchBrowser, newPage, signInAsSubscriber } from './support/browser';
 import { clientDir } from './support/e2e-server';
 
 /**
@@ -310,16 +308,13 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await newPage(browser));
   const email = 'steam-truth@arbiter.test';
-  await signInWithBrowser(page, stack.server.url, { email, name: 'Steam Member' }, '/dashboard');
-  await database.db
-    .update(users)
-    .set({
-      subscriptionStatus: 'trialing',
-      subscriptionTier: 'elite',
-      accessEndsAt: new Date(Date.now() + 14 * 86_400_000),
-    })
-    .where(eq(users.email, email));
-  await refreshSessions(page);
+  await signInAsSubscriber(
+    page,
+    stack.server.url,
+    database.db,
+    { email, name: 'Steam Member' },
+    '/dashboard',
+  );
 
   // Jumps count once every sport has been polled: the prices before them are then on record.
   const polledBy = Date.now() + 30_000;

@@ -1,5 +1,8 @@
 import { existsSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Database } from '../../../src/server/db/database';
+import { users } from '../../../src/server/db/schema/index';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -74,4 +77,27 @@ export async function refreshSessions(page: Page): Promise<void> {
     return answer.status;
   });
   if (status !== 200) throw new Error(`refreshing sessions answered ${status}`);
+}
+
+/**
+ * Signs in, then gives the member an Elite trial straight in the database: these journeys are
+ * about what a subscriber sees (billing has its own journey).
+ */
+export async function signInAsSubscriber(
+  page: Page,
+  baseUrl: string,
+  db: Database,
+  user: { email: string; name: string },
+  returnTo?: string,
+) {
+  await signInWithBrowser(page, baseUrl, user, returnTo);
+  await db
+    .update(users)
+    .set({
+      subscriptionStatus: 'trialing',
+      subscriptionTier: 'elite',
+      accessEndsAt: new Date(Date.now() + 14 * 86_400_000),
+    })
+    .where(eq(users.email, user.email));
+  await refreshSessions(page);
 }
