@@ -169,6 +169,25 @@ describe('steam', () => {
     expect(steam!.bookmakers).toEqual(['pinnacle', 'draftkings', 'fanduel']);
   });
 
+  it('tells a second jump from drift after the first, however close', () => {
+    // Each book jumps, drifts a little the same way two to three minutes later, then jumps again
+    // six minutes after the first: two steam moves, each dated from its own jump.
+    const books = ['pinnacle', 'draftkings', 'fanduel'];
+    const [first, second, ...others] = steamOf(
+      board(
+        books.flatMap((book, i) => [
+          [book, i * 0.5, 1.8] as const,
+          [book, 2.5 + i * 0.5, 1.79] as const,
+          [book, 6 + i * 0.5, 1.67] as const,
+        ]),
+      ),
+    );
+    expect(others).toEqual([]);
+    expect(first).toMatchObject({ leader: 'pinnacle', startTime: at(0) });
+    expect(second).toMatchObject({ leader: 'pinnacle', startTime: at(6) });
+    expect(second!.bookmakers).toEqual(books);
+  });
+
   it('starts new steam when a book of the last one moves again, however the followers chain', () => {
     const [first, second, ...others] = steamOf(
       board([

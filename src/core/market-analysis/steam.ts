@@ -30,8 +30,9 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 /**
  * Each step is compared with the price standing one window earlier (or the first price of the
  * book's unbroken stretch), found with a pointer that only moves forward: linear in the book's
- * quotes, which `next` links in time order. A qualifying step extends the open move when its
- * window reaches back into that move; a step whose window starts after it is a new move.
+ * quotes, which `next` links in time order. A qualifying price extends the open move when the
+ * largest step of its window is already in that move (the book is still making it, or drifting
+ * after it); when that step is new, the book is making a new move, though windows overlap.
  */
 export function bookQuickMoves(
   columns: SideColumns,
@@ -62,7 +63,8 @@ export function bookQuickMoves(
       continue;
     }
     const sign = move > 0 ? 1 : -1;
-    if (open && open.sign === sign && base < openLast) {
+    const dated = largestStep(columns, base, i, sign);
+    if (open && open.sign === sign && dated <= openLast) {
       Object.assign(open, endOf(columns, i));
       openLast = i;
       continue;
@@ -71,7 +73,7 @@ export function bookQuickMoves(
       book: series.book,
       sharp: series.sharp,
       sign,
-      start: at[largestStep(columns, base, i, sign)]!,
+      start: at[dated]!,
       fromProb: prob[base]!,
       fromPrice: columns.price[base]!,
       fromPoint: pointOrNull(columns.point[base]!),
