@@ -1,3 +1,4 @@
+import { EventSlots } from './event-slots';
 import type { WireEventOdds } from './wire-format';
 
 export interface BoardEvent {
@@ -48,15 +49,13 @@ export interface BoardDiff {
 }
 
 const SEP = '\u0001';
-const subKey = (market: string, outcome: string, point: number | null, book: string) =>
-  `${market}${SEP}${outcome}${SEP}${point ?? ''}${SEP}${book}`;
 export const quoteKey = (
   eventId: string,
   market: string,
   outcome: string,
   point: number | null,
   book: string,
-) => `${eventId}${SEP}${subKey(market, outcome, point, book)}`;
+) => `${eventId}${SEP}${market}${SEP}${outcome}${SEP}${point ?? ''}${SEP}${book}`;
 
 /** A quote's place on the board, stamped with the last poll that confirmed it. */
 interface Slot {
@@ -67,8 +66,7 @@ interface Slot {
 export class PriceBoard {
   readonly events = new Map<string, BoardEvent>();
   private readonly eventsBySport = new Map<string, Set<string>>();
-  /** Per event, quotes keyed without the event id: short keys keep the per-poll lookups cheap. */
-  private readonly slotsByEvent = new Map<string, Map<string, Slot>>();
+  private readonly slotsByEvent = new Map<string, EventSlots<Slot>>();
   private generation = 0;
   private readonly stampCache = new Map<string, number>();
 
@@ -112,13 +110,10 @@ export class PriceBoard {
       ids.add(event.id);
     }
     for (const quote of quotes) {
-      this.slotsOf(quote.eventId).set(
-        subKey(quote.market, quote.outcome, quote.point, quote.book),
-        {
-          quote,
-          generation: this.generation,
-        },
-      );
+      this.slotsOf(quote.eventId).set(quote.book, quote.market, quote.outcome, quote.point, {
+        quote,
+        generation: this.generation,
+      });
     }
   }
 
@@ -198,10 +193,10 @@ export class PriceBoard {
       const bookUpdate = this.stamp(bookmaker.last_update);
       for (const market of bookmaker.markets) {
         const lastUpdate = market.last_update ? this.stamp(market.last_update) : bookUpdate;
+        const outcomes = slots.outcomesOf(bookmaker.key, market.key);
         for (const outcome of market.outcomes) {
           const point = outcome.point ?? null;
-          const sub = subKey(market.key, outcome.name, point, bookmaker.key);
-          const slot = slots.get(sub);
+          const slot = outcomes.get(outcome.name)?.get(point ?? Number.NaN);
           if (slot && slot.quote.price === outcome.price) {
             slot.generation = generation;
             const existing = slot.quote;
@@ -213,7 +208,7 @@ export class PriceBoard {
             continue;
           }
           const quote: BoardQuote = {
-            key: `${wire.id}${SEP}${sub}`,
+            key: quoteKey(wire.id, market.key, outcome.name, point, bookmaker.key),
             eventId: wire.id,
             market: market.key,
             outcome: outcome.name,
@@ -228,19 +223,19 @@ export class PriceBoard {
             slot.quote = quote;
             slot.generation = generation;
           } else {
-            slots.set(sub, { quote, generation });
+            slots.put(outcomes, outcome.name, point, { quote, generation });
           }
         }
       }
     }
-    for (const [sub, slot] of slots) {
-      if (slot.generation !== generation) {
+    slots.sweep(
+      (slot) => slot.generation === generation,
+      (slot) => {
         diff.removed.push(slot.quote);
         const at = this.withdrawalStamp(wire, slot.quote);
         if (at !== null) diff.withdrawnAt.set(slot.quote.key, at);
-        slots.delete(sub);
-      }
-    }
+      },
+    );
   }
 
   /** The book's own time for a quote it no longer lists: its market's, else its own update. */
@@ -261,9 +256,9 @@ export class PriceBoard {
     this.events.delete(eventId);
   }
 
-  private slotsOf(eventId: string): Map<string, Slot> {
+  private slotsOf(eventId: string): EventSlots<Slot> {
     let slots = this.slotsByEvent.get(eventId);
-    if (!slots) this.slotsByEvent.set(eventId, (slots = new Map()));
+    if (!slots) this.slotsByEvent.set(eventId, (slots = new EventSlots()));
     return slots;
   }
 }
