@@ -110,7 +110,7 @@ export class PriceBoard {
       ids.add(event.id);
     }
     for (const quote of quotes) {
-      this.slotsOf(quote.eventId).set(quote.book, quote.market, quote.outcome, quote.point, {
+      this.slotsOf(quote.eventId).set(quote.book, quote.market, {
         quote,
         generation: this.generation,
       });
@@ -193,10 +193,11 @@ export class PriceBoard {
       const bookUpdate = this.stamp(bookmaker.last_update);
       for (const market of bookmaker.markets) {
         const lastUpdate = market.last_update ? this.stamp(market.last_update) : bookUpdate;
-        const outcomes = slots.outcomesOf(bookmaker.key, market.key);
-        for (const outcome of market.outcomes) {
+        const marketSlots = slots.slotsOf(bookmaker.key, market.key);
+        for (let index = 0; index < market.outcomes.length; index++) {
+          const outcome = market.outcomes[index]!;
           const point = outcome.point ?? null;
-          const slot = outcomes.get(outcome.name)?.get(point ?? Number.NaN);
+          const slot = EventSlots.find(marketSlots, outcome.name, point, index);
           if (slot && slot.quote.price === outcome.price) {
             slot.generation = generation;
             const existing = slot.quote;
@@ -223,7 +224,7 @@ export class PriceBoard {
             slot.quote = quote;
             slot.generation = generation;
           } else {
-            slots.put(outcomes, outcome.name, point, { quote, generation });
+            slots.add(marketSlots, { quote, generation });
           }
         }
       }
