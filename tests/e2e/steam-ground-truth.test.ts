@@ -189,9 +189,15 @@ function truthsNear(eventId: string, steam: SteamMoveDto): SideTruth[] {
 async function judge(group: MarketSport, view: MarketViewDto, steam: SteamMoveDto) {
   const sign = steam.impliedChange > 0 ? 1 : -1;
   const near = truthsNear(view.gameId, steam);
+  // The jump a move answers is the one whose first re-read its start is nearest to: a second
+  // jump minutes later, even a bigger one, has its own steam.
   const agreeing = near
     .filter((t) => Math.sign(t.change) === sign)
-    .sort((a, b) => Math.abs(b.change) - Math.abs(a.change));
+    .sort(
+      (a, b) =>
+        Math.abs(a.readAt! - steam.startTime) - Math.abs(b.readAt! - steam.startTime) ||
+        Math.abs(b.change) - Math.abs(a.change),
+    );
   const truth = agreeing[0];
   if (!truth) {
     const against = near.find((t) => Math.abs(t.change) >= minMove);
@@ -221,6 +227,10 @@ async function judge(group: MarketSport, view: MarketViewDto, steam: SteamMoveDt
   );
   if (observed.length === 0) return { ...base, leader: 'unobservable' } satisfies Verdict;
   const at = truth.readAt!;
+  // Begun more than a window before any sharp book could read the jump: an earlier move of the
+  // market that the jump's followers then joined, not the jump's steam (seen in CI: a sharp-led
+  // 3.9-point move 374 s before a 6.3-point jump on the same side, which had its own steam).
+  if (at - steam.startTime > windowMs) return { ...base, leader: null } satisfies Verdict;
   if (steam.bookmakers.some((book) => observed.includes(book))) {
     // The leader's own move counts in the steam: it must open it.
     const onTime = steam.startTime === at;
