@@ -1,36 +1,27 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Opportunity } from '../../src/contracts/opportunities';
-import type { DatabaseHandle } from '../../src/server/db/database';
-import { startLiveStack } from '../../src/server/test-support/live-stack';
-import { openTestDatabase } from '../../src/server/test-support/test-database';
-import { launchBrowser, newPage, signInAsSubscriber, viewports } from './support/browser';
-import { clientDir } from './support/e2e-server';
+import { newPage, signInAsSubscriber, viewports } from './support/browser';
+import { startLiveJourney } from './support/live-journey';
+import type { LiveJourney } from './support/live-journey';
 
-let browser: Browser;
-let database: DatabaseHandle;
-let stack: Awaited<ReturnType<typeof startLiveStack>>;
+let journey: LiveJourney;
+let browser: LiveJourney['browser'];
+let database: LiveJourney['database'];
+let stack: LiveJourney['stack'];
 
 beforeAll(async () => {
-  database = await openTestDatabase('pglite');
-  stack = await startLiveStack(
-    database,
-    {
-      SIM_SEED: '11',
-      SIM_SPEED: '20',
-      ODDS_POLL_INTERVAL_S: '1',
-      ODDS_SPORTS:
-        'basketball_nba,baseball_mlb,icehockey_nhl,americanfootball_nfl,soccer_epl,soccer_germany_bundesliga',
-    },
-    { clientDir },
-  );
-  browser = await launchBrowser();
+  journey = await startLiveJourney({
+    SIM_SEED: '11',
+    SIM_SPEED: '20',
+    ODDS_POLL_INTERVAL_S: '1',
+    ODDS_SPORTS:
+      'basketball_nba,baseball_mlb,icehockey_nhl,americanfootball_nfl,soccer_epl,soccer_germany_bundesliga',
+  });
+  ({ browser, database, stack } = journey);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-  await database?.close();
+  await journey?.close();
 });
 
 describe('a subscriber on the live screens', () => {
