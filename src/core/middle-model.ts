@@ -26,7 +26,9 @@ export interface FittedMiddleModel extends MiddleModel {
  * a about a, Over and Under at a total about that total.
  */
 export function impliedResult(kind: MiddleKind, isFirstSide: boolean, point: number): number {
-  return kind === 'spreads' && isFirstSide ? -point : point;
+  // `+ 0` turns a negated pick'em line (−0) into 0: a served mean must not carry a signed zero,
+  // and the engine and core must not differ by the order in which they meet 0 and −0.
+  return (kind === 'spreads' && isFirstSide ? -point : point) + 0;
 }
 
 /**
@@ -42,7 +44,7 @@ export function middleModelFor(
   const group = sportGroupOf(sportKey);
   const standardDeviation = STANDARD_DEVIATIONS[group]?.[kind];
   if (standardDeviation === undefined || impliedResults.length === 0) return null;
-  const mean = median(impliedResults);
+  const mean = median(impliedResults) + 0;
   const subject = kind === 'spreads' ? 'home margin' : 'total score';
   return {
     mean,
