@@ -17,10 +17,34 @@ export const opportunityLegSchema = z.object({
   /** Share of the total stake on this leg for equal payout (arbitrage); 1 for a value bet. */
   stakeRatio: z.number(),
   quoteAgeSeconds: z.number(),
+  /** The book's own time for this price (its last_update), ISO. */
+  quotedAt: z.string(),
   possiblyStale: z.boolean(),
   limit: z.number().nullable(),
 });
 export type OpportunityLeg = z.infer<typeof opportunityLegSchema>;
+
+export const trustLevelSchema = z.enum(['confirmed', 'fresh', 'stale', 'suspect']);
+export type TrustLevel = z.infer<typeof trustLevelSchema>;
+
+/**
+ * How far the prices can be trusted now (rules in core/opportunity-trust.ts): only `confirmed`
+ * and `fresh` may be called guaranteed; `stale` and `suspect` come with the reasons.
+ */
+export const opportunityTrustSchema = z.object({
+  level: trustLevelSchema,
+  reasons: z.array(
+    z.object({
+      code: z.enum(['rechecked', 'stale_leg', 'price_outlier', 'one_book', 'few_books']),
+      message: z.string(),
+    }),
+  ),
+  /** When a re-check at the source last found these prices; null if never. */
+  checkedAt: z.string().nullable(),
+  /** Distinct books quoting the market; null before the market was read. */
+  booksQuoting: z.number().int().nullable(),
+});
+export type OpportunityTrust = z.infer<typeof opportunityTrustSchema>;
 
 export const opportunityTypeSchema = z.enum(['arbitrage', 'value', 'middle']);
 export type OpportunityType = z.infer<typeof opportunityTypeSchema>;
@@ -85,6 +109,7 @@ export const opportunitySchema = z.object({
   /** Middles only: the window, the model and what each result pays. */
   middle: middleDetailSchema.nullable(),
   possiblyStale: z.boolean(),
+  trust: opportunityTrustSchema,
   /**
    * The last poll of this sport failed: its prices are the last good ones and are not being
    * refreshed until a poll succeeds again.

@@ -1,3 +1,4 @@
+import type { TrustPolicy } from '../core/opportunity-trust';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { billingConfig, stripeProblems, type BillingConfig } from './billing/billing-config';
@@ -129,6 +130,18 @@ const envSchema = z.object({
   QUOTE_MAX_AGE_S: integer(600, 5, 86_400),
   QUOTE_STALE_GRACE_S: integer(300, 0, 86_400),
   VALUE_MIN_EV: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1).default(0.02)),
+  TRUST_FRESH_S: integer(120, 5, 3600),
+  TRUST_CONFIRMED_S: integer(60, 5, 600),
+  TRUST_OUTLIER_SHARE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().min(0.01).max(0.9).default(0.2),
+  ),
+  TRUST_MIN_BOOKS: integer(3, 1, 50),
+  RECHECK_MONTHLY_CREDITS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(1_000_000_000).optional(),
+  ),
+  RECHECK_PER_MEMBER_DAILY: integer(60, 1, 100_000),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -196,6 +209,13 @@ export interface Config {
     historyRetentionMs: number;
   };
   detection: { maxAgeMs: number; staleGraceMs: number; valueMinEv: number };
+  /** When an opportunity is called confirmed, fresh, stale or suspect (core/opportunity-trust). */
+  trust: TrustPolicy;
+  /**
+   * One-tap re-checks at the source: their own share of the monthly credits, a per-member daily
+   * count, and how long one answer is shared with everyone asking about the same market.
+   */
+  recheck: { monthlyCredits: number; perMemberDaily: number; shareMs: number };
   /** Without an SMTP server, messages stay in the outbox (readable by admins and the member). */
   mail: { smtpUrl: string | undefined; from: string };
   /** A member's alerts of one burst go out as one message, at most once per this window. */
@@ -248,6 +268,12 @@ const accepts: Partial<Record<keyof Env, string>> = {
   QUOTE_MAX_AGE_S: 'an integer number of seconds from 5 to 86400',
   QUOTE_STALE_GRACE_S: 'an integer number of seconds from 0 to 86400',
   VALUE_MIN_EV: 'a fraction from 0 to 1, e.g. 0.02 for 2%',
+  TRUST_FRESH_S: 'an integer number of seconds from 5 to 3600',
+  TRUST_CONFIRMED_S: 'an integer number of seconds from 5 to 600',
+  TRUST_OUTLIER_SHARE: 'a fraction from 0.01 to 0.9, e.g. 0.2',
+  TRUST_MIN_BOOKS: 'an integer from 1 to 50',
+  RECHECK_MONTHLY_CREDITS: 'an integer number of credits from 0 to 1000000000',
+  RECHECK_PER_MEMBER_DAILY: 'an integer from 1 to 100000',
   SIM_SEED: 'a non-negative integer',
   SIM_SPEED: 'a number from 0.1 to 1000',
 };
@@ -335,6 +361,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxAgeMs: e.QUOTE_MAX_AGE_S * 1000,
       staleGraceMs: e.QUOTE_STALE_GRACE_S * 1000,
       valueMinEv: e.VALUE_MIN_EV,
+    },
+    trust: {
+      freshWithinMs: e.TRUST_FRESH_S * 1000,
+      confirmedForMs: e.TRUST_CONFIRMED_S * 1000,
+      outlierShare: e.TRUST_OUTLIER_SHARE,
+      minBooks: e.TRUST_MIN_BOOKS,
+    },
+    recheck: {
+      // A tenth of the plan by default: enough for hundreds of taps a day on a 20,000 plan.
+      monthlyCredits: e.RECHECK_MONTHLY_CREDITS ?? Math.floor(e.ODDS_API_MONTHLY_CREDITS / 10),
+      perMemberDaily: e.RECHECK_PER_MEMBER_DAILY,
+      shareMs: 5_000,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     alerts: { batchMs: e.ALERT_BATCH_S * 1000 },

@@ -31,6 +31,7 @@ function opportunity(id: string): Opportunity {
     commission: 0,
     stakeRatio: 0.5,
     quoteAgeSeconds: 4,
+    quotedAt: '2029-12-31T23:59:56.000Z',
     possiblyStale: false,
     limit: null,
   });
@@ -60,6 +61,7 @@ function opportunity(id: string): Opportunity {
     fair: null,
     middle: null,
     possiblyStale: false,
+    trust: { level: 'fresh', reasons: [], checkedAt: null, booksQuoting: 8 },
     feedFailing: false,
     oldestQuoteAgeSeconds: 4,
     capacity: { maxStake: null, profitAtMaxStake: null },

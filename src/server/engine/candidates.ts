@@ -3,12 +3,15 @@ import type { Arbitrage } from '../../core/arbitrage';
 import type { BetLeg } from '../../core/bet-leg';
 import type { Middle } from '../../core/middles';
 import type { ValueBet } from '../../core/value';
+import type { TrustPolicy } from '../../core/opportunity-trust';
 import type { BoardEvent } from '../odds/price-board';
 
 export interface DetectionSettings {
   maxAgeMs: number;
   staleGraceMs: number;
   valueMinEv: number;
+  /** How opportunities are rated for trust when served; core's defaults when absent. */
+  trust?: TrustPolicy;
 }
 
 export type Candidate =

@@ -14,7 +14,7 @@ export function createEngine(config: Config, db: Database, feed: OddsFeed, log: 
   const logWriter = new OpportunityLogWriter(db, log.child({ component: 'opportunity-log' }));
   const engine = new DetectionEngine(
     feed.board,
-    config.detection,
+    { ...config.detection, trust: config.trust },
     bus,
     logWriter,
     log.child({ component: 'engine' }),

@@ -9,7 +9,14 @@ import { DETECTED_MARKETS, marketKey, splitMarketKey } from './market-slice';
 import type { OpportunityBus } from './opportunity-bus';
 import { toOpportunity } from './opportunity-dto';
 import type { OpportunityLogWriter } from './opportunity-log-writer';
-import { OpportunityTracker, type EndReason, type TrackerChanges } from './opportunity-tracker';
+import {
+  OpportunityTracker,
+  type EndReason,
+  type TrackedOpportunity,
+  type TrackerChanges,
+} from './opportunity-tracker';
+import { marketContextOf } from './market-context';
+import { DEFAULT_TRUST_POLICY, type TrustPolicy } from '../../core/opportunity-trust';
 
 /**
  * Quotes age and events start without any price changing. Every few seconds the markets holding
@@ -33,6 +40,7 @@ export class DetectionEngine {
   /** Sports whose last poll failed: their opportunities say the prices are not refreshing. */
   private readonly failing = new Set<string>();
   private readonly passListeners: ((seconds: number, markets: number) => void)[] = [];
+  readonly trust: TrustPolicy;
 
   constructor(
     private readonly board: PriceBoard,
@@ -42,7 +50,13 @@ export class DetectionEngine {
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
   ) {
-    this.live = new LiveOpportunities(this.tracker.live, now, (sport) => this.failing.has(sport));
+    this.trust = settings.trust ?? DEFAULT_TRUST_POLICY;
+    this.live = new LiveOpportunities(
+      this.tracker.live,
+      now,
+      (sport) => this.failing.has(sport),
+      this.trust,
+    );
     this.columns.rebuild(board.allQuotes());
   }
 
@@ -118,6 +132,22 @@ export class DetectionEngine {
     this.publish({ added: [], updated: affected, removed: [] }, this.now());
   }
 
+  /**
+   * A re-check at the source found these opportunities' prices as they are: they are confirmed
+   * from `at`, and every stream hears it at once.
+   */
+  markConfirmed(ids: readonly string[], at: number): void {
+    const confirmed: TrackedOpportunity[] = [];
+    for (const id of ids) {
+      const tracked = this.tracker.live.get(id);
+      if (!tracked) continue;
+      tracked.confirmedAt = at;
+      confirmed.push(tracked);
+    }
+    if (confirmed.length > 0)
+      this.publish({ added: [], updated: confirmed, removed: [] }, this.now());
+  }
+
   /** Told how long each pass took (seconds) and how many markets it evaluated (metrics). */
   onPass(listener: (seconds: number, markets: number) => void): void {
     this.passListeners.push(listener);
@@ -159,14 +189,17 @@ export class DetectionEngine {
       return;
     }
     this.live.changed();
+    for (const t of changes.added) t.context = marketContextOf(this.board, t.candidate);
+    for (const t of changes.updated) t.context = marketContextOf(this.board, t.candidate);
+    const failing = (t: TrackedOpportunity) => this.failing.has(t.candidate.event.sportKey);
     const events: StreamEvent[] = [
       ...changes.added.map((t) => ({
         type: 'opportunity.added' as const,
-        opportunity: toOpportunity(t, now, this.failing.has(t.candidate.event.sportKey)),
+        opportunity: toOpportunity(t, now, failing(t), this.trust),
       })),
       ...changes.updated.map((t) => ({
         type: 'opportunity.updated' as const,
-        opportunity: toOpportunity(t, now, this.failing.has(t.candidate.event.sportKey)),
+        opportunity: toOpportunity(t, now, failing(t), this.trust),
       })),
       ...changes.removed.map((r) => ({
         type: 'opportunity.removed' as const,

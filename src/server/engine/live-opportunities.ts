@@ -3,6 +3,7 @@ import { sportLabel } from '../../core/catalog/sports';
 import type { SportGroup } from '../../core/catalog/sports';
 import { toOpportunity } from './opportunity-dto';
 import type { TrackedOpportunity } from './opportunity-tracker';
+import { DEFAULT_TRUST_POLICY, type TrustPolicy } from '../../core/opportunity-trust';
 import { SharedBody } from '../http/shared-body';
 
 export type Snapshot = SharedBody;
@@ -22,6 +23,7 @@ export class LiveOpportunities {
     private readonly live: ReadonlyMap<string, TrackedOpportunity>,
     private readonly now: () => number = Date.now,
     private readonly feedFailing: (sportKey: string) => boolean = () => false,
+    private readonly trust: TrustPolicy = DEFAULT_TRUST_POLICY,
   ) {}
 
   changed() {
@@ -33,7 +35,7 @@ export class LiveOpportunities {
     return [...this.live.values()]
       .filter(filter)
       .map((tracked) =>
-        toOpportunity(tracked, now, this.feedFailing(tracked.candidate.event.sportKey)),
+        toOpportunity(tracked, now, this.feedFailing(tracked.candidate.event.sportKey), this.trust),
       )
       .sort((a, b) => b.expectedValue - a.expectedValue || a.id.localeCompare(b.id));
   }

@@ -3,12 +3,14 @@ import { sportGroupOf } from '../../core/catalog/sports';
 import type { BetLeg } from '../../core/bet-leg';
 import type { Opportunity, OpportunityLeg, RiskLevel } from '../../contracts/opportunities';
 import type { TrackedOpportunity } from './opportunity-tracker';
+import { assessTrust, DEFAULT_TRUST_POLICY, type TrustPolicy } from '../../core/opportunity-trust';
 
 const title = (book: string) => bookByKey(book).title;
 const iso = (ms: number) => new Date(ms).toISOString();
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
-function toLeg(leg: BetLeg): OpportunityLeg {
+/** A leg as served: its age moves with the clock from when it was detected (`lastSeen`). */
+function toLeg(leg: BetLeg, lastSeen: number, now: number): OpportunityLeg {
   return {
     book: leg.book,
     bookTitle: title(leg.book),
@@ -18,9 +20,42 @@ function toLeg(leg: BetLeg): OpportunityLeg {
     effectivePrice: leg.effectivePrice,
     commission: leg.commission,
     stakeRatio: leg.stakeRatio,
-    quoteAgeSeconds: Math.max(0, Math.round(leg.quoteAgeMs / 1000)),
+    quoteAgeSeconds: Math.max(0, Math.round((leg.quoteAgeMs + (now - lastSeen)) / 1000)),
+    quotedAt: iso(lastSeen - leg.quoteAgeMs),
     possiblyStale: leg.possiblyStale,
     limit: leg.limit ?? null,
+  };
+}
+
+/** Core's trust rules over the served legs, with the market as it was when they last changed. */
+export function trustOf(
+  tracked: TrackedOpportunity,
+  legs: readonly OpportunityLeg[],
+  now: number,
+  policy: TrustPolicy,
+): Opportunity['trust'] {
+  const context = tracked.context;
+  const { level, reasons } = assessTrust(
+    {
+      legs: legs.map((leg, index) => ({
+        book: leg.book,
+        bookTitle: leg.bookTitle,
+        price: leg.price,
+        ageMs: Math.max(0, now - Date.parse(leg.quotedAt)),
+        marketMedianPrice: context?.legMedians[index] ?? null,
+      })),
+      // Unknown until the market is read: not held against the opportunity.
+      booksQuoting: context?.booksQuoting ?? Number.POSITIVE_INFINITY,
+      confirmedAt: tracked.confirmedAt,
+      now,
+    },
+    policy,
+  );
+  return {
+    level,
+    reasons: reasons.map((reason) => ({ code: reason.code, message: reason.message })),
+    checkedAt: tracked.confirmedAt === null ? null : iso(tracked.confirmedAt),
+    booksQuoting: context?.booksQuoting ?? null,
   };
 }
 
@@ -69,6 +104,7 @@ export function toOpportunity(
   tracked: TrackedOpportunity,
   now: number,
   feedFailing = false,
+  policy: TrustPolicy = DEFAULT_TRUST_POLICY,
 ): Opportunity {
   const { candidate } = tracked;
   const event = candidate.event;
@@ -86,16 +122,9 @@ export function toOpportunity(
     peakReturn: tracked.peakReturn,
     feedFailing,
   };
-  const ageFix = (leg: OpportunityLeg, lastUpdateAgeMs: number) => ({
-    ...leg,
-    quoteAgeSeconds: Math.max(0, Math.round(lastUpdateAgeMs / 1000)),
-  });
   if (candidate.kind === 'arbitrage') {
     const arb = candidate.arb;
-    // Quote ages move with the clock; recompute them from when the leg was detected.
-    const legs = arb.legs.map((leg) =>
-      ageFix(toLeg(leg), leg.quoteAgeMs + (now - tracked.lastSeen)),
-    );
+    const legs = arb.legs.map((leg) => toLeg(leg, tracked.lastSeen, now));
     return {
       ...base,
       type: 'arbitrage',
@@ -112,6 +141,7 @@ export function toOpportunity(
       fair: null,
       middle: null,
       possiblyStale: arb.possiblyStale,
+      trust: trustOf(tracked, legs, now, policy),
       oldestQuoteAgeSeconds: oldestAge(legs),
       capacity: capacityOf(legs, arb.returnOnStake),
       pushPossible: arb.pushPossible,
@@ -119,9 +149,7 @@ export function toOpportunity(
   }
   if (candidate.kind === 'middle') {
     const middle = candidate.middle;
-    const legs = middle.legs.map((leg) =>
-      ageFix(toLeg(leg), leg.quoteAgeMs + (now - tracked.lastSeen)),
-    );
+    const legs = middle.legs.map((leg) => toLeg(leg, tracked.lastSeen, now));
     const pushPossible = middle.legs.some((leg) => Number.isInteger(leg.point));
     return {
       ...base,
@@ -151,6 +179,7 @@ export function toOpportunity(
         },
       },
       possiblyStale: middle.possiblyStale,
+      trust: trustOf(tracked, legs, now, policy),
       oldestQuoteAgeSeconds: oldestAge(legs),
       capacity: capacityOf(legs, middle.expectedReturn),
       pushPossible,
@@ -167,6 +196,7 @@ export function toOpportunity(
     commission: bookByKey(v.book).commission,
     stakeRatio: 1,
     quoteAgeSeconds: Math.max(0, Math.round((v.quoteAgeMs + (now - tracked.lastSeen)) / 1000)),
+    quotedAt: iso(tracked.lastSeen - v.quoteAgeMs),
     possiblyStale: v.possiblyStale,
     limit: v.limit ?? null,
   };
@@ -192,6 +222,7 @@ export function toOpportunity(
     },
     middle: null,
     possiblyStale: v.possiblyStale,
+    trust: trustOf(tracked, [leg], now, policy),
     oldestQuoteAgeSeconds: leg.quoteAgeSeconds,
     capacity: capacityOf([leg], v.ev),
     pushPossible: false,

@@ -1,4 +1,5 @@
 import { positionLegs, type Candidate } from './candidates';
+import type { MarketContext } from './market-context';
 
 export type EndReason = 'edge_gone' | 'event_started' | 'event_removed';
 
@@ -7,6 +8,10 @@ export interface TrackedOpportunity {
   firstSeen: number;
   lastSeen: number;
   peakReturn: number;
+  /** The rest of the market when the legs last changed: what trust compares the legs with. */
+  context: MarketContext | null;
+  /** When a re-check at the source last found these very prices; reset when they change. */
+  confirmedAt: number | null;
 }
 
 export interface TrackerChanges {
@@ -56,7 +61,14 @@ export class OpportunityTracker {
       const existing = this.live.get(candidate.id);
       const print = fingerprint(candidate);
       if (!existing) {
-        const tracked = { candidate, firstSeen: now, lastSeen: now, peakReturn: candidate.ret };
+        const tracked: TrackedOpportunity = {
+          candidate,
+          firstSeen: now,
+          lastSeen: now,
+          peakReturn: candidate.ret,
+          context: null,
+          confirmedAt: null,
+        };
         this.live.set(candidate.id, tracked);
         this.index(candidate).add(candidate.id);
         this.fingerprints.set(candidate.id, print);
@@ -68,6 +80,7 @@ export class OpportunityTracker {
       existing.peakReturn = Math.max(existing.peakReturn, candidate.ret);
       if (this.fingerprints.get(candidate.id) !== print) {
         this.fingerprints.set(candidate.id, print);
+        existing.confirmedAt = null;
         changes.updated.push(existing);
       }
     }
@@ -86,6 +99,11 @@ export class OpportunityTracker {
       if (ids.size === 0) this.byMarket.delete(key);
     }
     return changes;
+  }
+
+  /** What a member would act on, as last published: a re-check compares it before and after. */
+  fingerprintOf(id: string): string | undefined {
+    return this.fingerprints.get(id);
   }
 
   hasLiveIn(marketKey: string): boolean {
