@@ -141,6 +141,20 @@ export const opportunitiesResponseSchema = z.object({
 });
 export type OpportunitiesResponse = z.infer<typeof opportunitiesResponseSchema>;
 
+/**
+ * POST /api/opportunities/:id/recheck — the market asked again at the source now. `confirmed`:
+ * the same prices are there; `changed`: what is live now (this opportunity at new prices, or the
+ * market's best other one); `gone`: nothing of its kind is left in that market.
+ */
+export const recheckResponseSchema = z.object({
+  outcome: z.enum(['confirmed', 'changed', 'gone']),
+  opportunity: opportunitySchema.nullable(),
+  checkedAt: z.string(),
+  /** Credits this tap spent; 0 when it shared a check made seconds before. */
+  creditsSpent: z.number().int().nonnegative(),
+});
+export type RecheckResponse = z.infer<typeof recheckResponseSchema>;
+
 /** Server-Sent Events of GET /api/stream. The SSE id is the sequence number. */
 export const streamEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('opportunity.added'), opportunity: opportunitySchema }),

@@ -7,6 +7,7 @@ import type { OpportunityBus } from './engine/opportunity-bus';
 import type { OddsFeed } from './odds/odds-feed';
 import type { StreamRegistry } from './streams/stream-registry';
 import type { AlertServices } from './alerts/create-alerts';
+import type { OpportunityRecheck } from './engine/opportunity-recheck';
 import type { MarketIntelligence } from './market/market-intelligence';
 
 /** What route plugins need: settings, the database, the clock and the shared services. */
@@ -25,4 +26,6 @@ export interface AppContext {
   alerts: AlertServices | null;
   /** Null in processes (and tests) that run without the odds feed. */
   market: MarketIntelligence | null;
+  /** One-tap re-checks at the source; null without the feed and engine. */
+  recheck: OpportunityRecheck | null;
 }

@@ -31,6 +31,7 @@ import { portfolioRoutes } from './routes/portfolio-routes';
 import { feedRoutes } from './routes/feed-routes';
 import { marketIntelligenceRoutes } from './routes/market-intelligence-routes';
 import type { MarketIntelligence } from './market/market-intelligence';
+import type { OpportunityRecheck } from './engine/opportunity-recheck';
 import { registerClientAssets } from './http/client-assets';
 import { registerErrorHandler } from './http/errors';
 import { registerSecurity } from './http/security';
@@ -59,6 +60,7 @@ export interface AppOptions {
   alerts?: AlertServices | null;
   /** The market analysis; present where the odds feed runs. */
   market?: MarketIntelligence | null;
+  recheck?: OpportunityRecheck | null;
 }
 
 const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -139,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     streams,
     alerts: options.alerts ?? null,
     market: options.market ?? null,
+    recheck: options.recheck ?? null,
   };
   // Any accepted write may have changed someone's access (billing, an admin edit); one batched
   // query re-checks the open streams, so none keeps reading after its membership ended.

@@ -142,6 +142,7 @@ const envSchema = z.object({
     z.coerce.number().int().min(0).max(1_000_000_000).optional(),
   ),
   RECHECK_PER_MEMBER_DAILY: integer(60, 1, 100_000),
+  RECHECK_SHARE_S: integer(5, 0, 300),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
     z
@@ -274,6 +275,7 @@ const accepts: Partial<Record<keyof Env, string>> = {
   TRUST_MIN_BOOKS: 'an integer from 1 to 50',
   RECHECK_MONTHLY_CREDITS: 'an integer number of credits from 0 to 1000000000',
   RECHECK_PER_MEMBER_DAILY: 'an integer from 1 to 100000',
+  RECHECK_SHARE_S: 'an integer number of seconds from 0 to 300',
   SIM_SEED: 'a non-negative integer',
   SIM_SPEED: 'a number from 0.1 to 1000',
 };
@@ -372,7 +374,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       // A tenth of the plan by default: enough for hundreds of taps a day on a 20,000 plan.
       monthlyCredits: e.RECHECK_MONTHLY_CREDITS ?? Math.floor(e.ODDS_API_MONTHLY_CREDITS / 10),
       perMemberDaily: e.RECHECK_PER_MEMBER_DAILY,
-      shareMs: 5_000,
+      shareMs: e.RECHECK_SHARE_S * 1000,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     alerts: { batchMs: e.ALERT_BATCH_S * 1000 },

@@ -9,6 +9,7 @@ import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/database';
 import { lockDataDir } from './db/data-dir-lock';
 import { createEngine } from './engine/create-engine';
+import { OpportunityRecheck } from './engine/opportunity-recheck';
 import type { DetectionEngine } from './engine/detection-engine';
 import type { OpportunityBus } from './engine/opportunity-bus';
 import { createOddsFeed } from './odds/create-feed';
@@ -96,15 +97,25 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       startLive = async () => {
         await odds.feed.start();
         await detection.start();
+        await recheck?.start();
       };
     }
 
     const clock = options.clock ?? (() => new Date());
-    const alerts = await createAlerts(config, db, log, clock, { bus, engine });
+    const now = () => clock().getTime();
+    const recheck =
+      feed && engine
+        ? new OpportunityRecheck(
+            engine,
+            feed,
+            { ...config.recheck, costPerCheck: config.odds.regions.length },
+            now,
+          )
+        : null;
+    const alerts = await createAlerts(config, db, log, clock, { bus, engine, recheck });
     steps.push({ order: 2.5, name: 'alerts', run: () => alerts.stop() });
 
     // The market analysis reads the feed's recorded prices; it runs wherever the feed does.
-    const now = () => clock().getTime();
     const market = feed
       ? new MarketIntelligence(db, feed, bus, log, now, {
           refreshMs: MARKET_REFRESH_MS,
@@ -124,6 +135,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       bus,
       alerts,
       market,
+      recheck,
     });
     // Closing HTTP ends the open streams first (a preClose hook), so it cannot hang on them.
     steps.push({ order: 3, name: 'http', run: () => app.close() });

@@ -89,6 +89,8 @@ describe.each(testDatabaseKinds)('alert e-mail through a real SMTP server (%s)',
   const ended = new Set<string>();
   let memberId: string;
 
+  const goneAtSource = new Set<string>();
+  const asked: string[] = [];
   const dispatcher = () =>
     new AlertDispatcher(
       database.db,
@@ -99,6 +101,10 @@ describe.each(testDatabaseKinds)('alert e-mail through a real SMTP server (%s)',
         baseUrl: 'http://localhost:5000',
         batchMs: 60_000,
         isLive: (id) => !ended.has(id),
+        stillThereAtSource: async (id) => {
+          asked.push(id);
+          return !goneAtSource.has(id);
+        },
         unsubscribeLink: (userId) => `http://localhost:5000/api/alerts/unsubscribe?token=${userId}`,
       },
       clock,
@@ -174,6 +180,25 @@ describe.each(testDatabaseKinds)('alert e-mail through a real SMTP server (%s)',
     // free@arbiter.test has no membership: a matching opportunity reaches only the member.
     await settings({});
     expect(await dispatcher().queue(opportunity())).toBe(1);
+  });
+
+  it('sends nothing for an opportunity found gone when re-checked just before sending', async () => {
+    const alerts = dispatcher();
+    const gone = opportunity();
+    goneAtSource.add(gone.id);
+    const before = smtp.received.length;
+    expect(await alerts.queue(gone)).toBe(1);
+    await alerts.sendDue();
+    expect(asked).toContain(gone.id);
+    // An earlier case's alert may go out in this pass; none of them names this opportunity.
+    const sent = smtp.received.slice(before).map((mail) => decodeQuotedPrintable(mail.body));
+    expect(sent.filter((body) => body.includes(gone.id))).toEqual([]);
+    const [row] = await database.db
+      .select()
+      .from(alertOutbox)
+      .where(eq(alertOutbox.opportunityId, gone.id));
+    expect(row).toMatchObject({ status: 'skipped' });
+    expect(row!.error).toContain('gone at the source');
   });
 
   it('delivers once when the mail server comes back after being down', async () => {

@@ -23,6 +23,11 @@ export interface DispatcherOptions {
   batchMs: number;
   /** Whether an opportunity is still live (ended ones are never sent); absent: assume it is. */
   isLive?: (opportunityId: string) => boolean;
+  /**
+   * Asked just before an alert goes out: false when the opportunity turned out to be gone (its
+   * stale prices re-checked at the source); absent: nothing is re-checked.
+   */
+  stillThereAtSource?: (opportunityId: string) => Promise<boolean>;
   unsubscribeLink: (userId: string) => string;
 }
 
@@ -268,6 +273,8 @@ export class AlertDispatcher {
       live = live.slice(0, room);
     }
     if (live.length === 0) return;
+    live = await this.dropGoneAtSource(live);
+    if (live.length === 0) return;
 
     const snapshots = await this.db
       .select()
@@ -356,6 +363,23 @@ export class AlertDispatcher {
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       },
     };
+  }
+
+  private async dropGoneAtSource(rows: OutboxRow[]): Promise<OutboxRow[]> {
+    const check = this.options.stillThereAtSource;
+    if (!check) return rows;
+    const verdicts = new Map<string, boolean>();
+    for (const id of new Set(rows.map((row) => row.opportunityId!))) {
+      verdicts.set(id, await check(id).catch(() => true));
+    }
+    const gone = rows.filter((row) => verdicts.get(row.opportunityId!) === false);
+    if (gone.length > 0) {
+      await this.mark(
+        gone.map((row) => row.id),
+        { status: 'skipped', error: 'gone at the source when its stale prices were re-checked' },
+      );
+    }
+    return rows.filter((row) => !gone.includes(row));
   }
 
   async markSkipped(id: number, reason: string) {

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { DetectionEngine } from '../engine/detection-engine';
 import type { OpportunityBus } from '../engine/opportunity-bus';
+import { RecheckRefused, type OpportunityRecheck } from '../engine/opportunity-recheck';
 import { AlertDispatcher } from './alert-dispatcher';
 import { DigestScheduler } from './digest-scheduler';
 import { createMailTransport } from './mail-transport';
@@ -29,7 +30,11 @@ export async function createAlerts(
   db: Database,
   log: FastifyBaseLogger,
   clock: () => Date,
-  live: { bus: OpportunityBus | null; engine: DetectionEngine | null },
+  live: {
+    bus: OpportunityBus | null;
+    engine: DetectionEngine | null;
+    recheck?: OpportunityRecheck | null;
+  },
 ): Promise<AlertServices> {
   const [signingKey, vapid] = await Promise.all([alertSigningKey(db), vapidKeys(db)]);
   const rules = new MemberRules(db, clock);
@@ -48,6 +53,7 @@ export async function createAlerts(
       baseUrl: base,
       batchMs: config.alerts.batchMs,
       ...(engine ? { isLive: (id: string) => engine.tracker.live.has(id) } : {}),
+      ...(live.recheck ? { stillThereAtSource: stillThereAtSource(live.recheck) } : {}),
       unsubscribeLink,
     },
     clock,
@@ -76,6 +82,26 @@ export async function createAlerts(
       await digests.stop();
       await dispatcher.stop();
     },
+  };
+}
+
+/**
+ * Only an opportunity served as stale is re-checked (fresh and confirmed ones go out as they
+ * are); it counts against the re-check budget but no member's daily count. When the budget is
+ * spent the alert goes out as it is — it states each price's age.
+ */
+function stillThereAtSource(recheck: OpportunityRecheck) {
+  return async (id: string): Promise<boolean> => {
+    const served = recheck.served(id);
+    if (!served) return false;
+    if (served.trust.level !== 'stale') return true;
+    try {
+      const result = await recheck.recheck(id, null);
+      return result.outcome !== 'gone' && result.opportunity?.id === id;
+    } catch (error) {
+      if (error instanceof RecheckRefused && error.reason === 'not-live') return false;
+      throw error;
+    }
   };
 }
 

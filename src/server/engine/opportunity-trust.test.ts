@@ -57,7 +57,11 @@ function setup() {
   return { board, engine, events, served, setNow: (t: number) => (now = t) };
 }
 
-const market = { williamhill: [1.9, 1.9, 5], betmgm: [1.88, 1.92, 5], caesars: [1.91, 1.89, 5] };
+const market: Record<string, [number, number, number]> = {
+  williamhill: [1.9, 1.9, 5],
+  betmgm: [1.88, 1.92, 5],
+  caesars: [1.91, 1.89, 5],
+};
 
 describe('trust of served opportunities', () => {
   it('serves each leg’s quote time and calls an arbitrage with a 274 s old leg stale', () => {

@@ -4,7 +4,8 @@ import { OddsApiError, type OddsApiResult } from './odds-api-client';
 import { finishApiUsage, recordApiUsage, startApiUsage } from './odds-store';
 import type { PollPlanner } from './poll-planner';
 
-export type Endpoint = 'sports' | 'odds' | 'scores';
+/** `recheck`: one event's markets asked again for a member (its own share of the budget). */
+export type Endpoint = 'sports' | 'odds' | 'scores' | 'recheck';
 
 export interface MeteredCall {
   sport: string | null;

@@ -91,6 +91,21 @@ function withSchema<T>(schema: z.ZodType<T>) {
 
 const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
+function oddsParams(request: OddsRequest): Record<string, string> {
+  const params: Record<string, string> = {
+    regions: request.regions.join(','),
+    markets: request.markets.join(','),
+    oddsFormat: 'decimal',
+    dateFormat: 'iso',
+  };
+  if (request.bookmakers?.length) params.bookmakers = request.bookmakers.join(',');
+  if (request.eventIds?.length) params.eventIds = request.eventIds.join(',');
+  if (request.commenceTimeFrom) params.commenceTimeFrom = isoSeconds(request.commenceTimeFrom);
+  if (request.commenceTimeTo) params.commenceTimeTo = isoSeconds(request.commenceTimeTo);
+  if (request.includeBetLimits) params.includeBetLimits = 'true';
+  return params;
+}
+
 /** The one place that talks to The Odds API v4 (or anything that speaks its wire format). */
 export class OddsApiClient {
   constructor(
@@ -106,18 +121,30 @@ export class OddsApiClient {
 
   /** The sport's events with every valid price; what was invalid is dropped and counted. */
   odds(sport: string, request: OddsRequest): Promise<OddsApiResult<IngestResult>> {
-    const params: Record<string, string> = {
-      regions: request.regions.join(','),
-      markets: request.markets.join(','),
-      oddsFormat: 'decimal',
-      dateFormat: 'iso',
-    };
-    if (request.bookmakers?.length) params.bookmakers = request.bookmakers.join(',');
-    if (request.eventIds?.length) params.eventIds = request.eventIds.join(',');
-    if (request.commenceTimeFrom) params.commenceTimeFrom = isoSeconds(request.commenceTimeFrom);
-    if (request.commenceTimeTo) params.commenceTimeTo = isoSeconds(request.commenceTimeTo);
-    if (request.includeBetLimits) params.includeBetLimits = 'true';
-    return this.call(`/v4/sports/${encodeURIComponent(sport)}/odds`, params, ingestOddsBody);
+    return this.call(
+      `/v4/sports/${encodeURIComponent(sport)}/odds`,
+      oddsParams(request),
+      ingestOddsBody,
+    );
+  }
+
+  /**
+   * One event's markets (`/events/{id}/odds`, priced like a poll: markets × regions). The answer
+   * is one event object; it goes through the same piece-by-piece ingest as a poll's array.
+   */
+  eventOdds(
+    sport: string,
+    eventId: string,
+    request: Omit<OddsRequest, 'eventIds' | 'commenceTimeFrom' | 'commenceTimeTo'>,
+  ): Promise<OddsApiResult<IngestResult>> {
+    return this.call(
+      `/v4/sports/${encodeURIComponent(sport)}/events/${encodeURIComponent(eventId)}/odds`,
+      oddsParams(request),
+      (json) =>
+        ingestOddsBody(
+          json !== null && typeof json === 'object' && !Array.isArray(json) ? [json] : json,
+        ),
+    );
   }
 
   scores(sport: string, daysFrom: number): Promise<OddsApiResult<WireScoreEvent[]>> {

@@ -18,7 +18,7 @@ import {
   type PlannerSettings,
 } from './poll-planner';
 import { PriceBoard, type BoardDiff } from './price-board';
-import type { WireScoreEvent, WireSport } from './wire-format';
+import type { WireEventOdds, WireScoreEvent, WireSport } from './wire-format';
 import { totalDropped, type DropCounts } from './wire-ingest';
 
 export interface OddsFeedSettings {
@@ -154,6 +154,57 @@ export class OddsFeed {
   /** Resolves once every write queued so far has been attempted. */
   flushWrites(): Promise<void> {
     return this.writes;
+  }
+
+  /**
+   * A member's re-check: one event's markets asked of the source now (`/events/{id}/odds`,
+   * markets × regions credits), applied to the board as a poll's answer is — listeners hear the
+   * diff before this resolves, the write follows in order. An event the source no longer knows
+   * leaves the board. Throws the source's error otherwise (nothing applied).
+   */
+  async recheckEvent(
+    sport: string,
+    eventId: string,
+    markets: readonly string[],
+  ): Promise<{ at: number; creditsSpent: number; found: boolean }> {
+    const estimate = oddsCallCost({ regions: this.settings.regions, markets: [...markets] });
+    if (!this.planner.canAfford(estimate, this.now()))
+      throw new OddsApiError(
+        'out-of-credits',
+        'the monthly credit budget is spent (or the source reported none left)',
+        null,
+        null,
+        null,
+      );
+    let wire: WireEventOdds | null = null;
+    let creditsSpent = 0;
+    try {
+      const answer = await this.meter.call({ sport, endpoint: 'recheck', estimate }, () =>
+        this.client.eventOdds(sport, eventId, {
+          regions: this.settings.regions,
+          markets: [...markets],
+          includeBetLimits: true,
+        }),
+      );
+      this.noteQuota(answer.quota);
+      creditsSpent = answer.quota.last ?? estimate;
+      this.noteDrops(sport, answer.data.dropped);
+      wire = answer.data.events.find((event) => event.id === eventId) ?? null;
+      for (const book of wire?.bookmakers ?? []) learnBook(book.key, book.title);
+    } catch (error) {
+      if (!(error instanceof OddsApiError && error.kind === 'not-found')) throw error;
+      creditsSpent = error.quota?.last ?? 0;
+    }
+    const at = this.now();
+    const diff = this.board.applyEventMarkets(sport, eventId, wire, markets, at);
+    this.notify(diff);
+    this.persist(diff);
+    return { at, creditsSpent, found: wire !== null };
+  }
+
+  /** Credits spent on re-checks since `since` (our own records). */
+  recheckCreditsSince(since: Date): Promise<number> {
+    return creditsSpentSince(this.db, since, 'recheck');
   }
 
   /** Runs every due job once; the loop calls it, and tests may call it directly. */
@@ -330,14 +381,18 @@ export class OddsFeed {
       at,
       events.map((e) => Date.parse(e.commence_time)),
     );
+    this.notify(diff);
+    this.persist(diff);
+  }
+
+  private notify(diff: BoardDiff) {
     for (const listener of this.listeners) {
       try {
         listener(diff);
       } catch (error) {
-        this.log.error({ err: error, sport }, 'a board listener failed');
+        this.log.error({ err: error, sport: diff.sportKey }, 'a board listener failed');
       }
     }
-    this.persist(diff);
   }
 
   /** Queued behind earlier writes; a failed write is retried before the next one. */

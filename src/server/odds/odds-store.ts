@@ -1,3 +1,4 @@
+import type { Endpoint } from './metered-call';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { apiUsage, events, priceChanges, quotes, sports } from '../db/schema/index';
@@ -171,7 +172,7 @@ export async function saveScores(db: Database, list: WireScoreEvent[], now: Date
 export interface UsageRecord {
   at: Date;
   sport: string | null;
-  endpoint: 'sports' | 'odds' | 'scores';
+  endpoint: Endpoint;
   cost: number;
   used: number | null;
   remaining: number | null;
@@ -218,12 +219,23 @@ export async function finishApiUsage(
   await db.update(apiUsage).set(record).where(eq(apiUsage.id, id));
 }
 
-/** Credits spent since `since` according to our own records (the budget's source of truth). */
-export async function creditsSpentSince(db: Database, since: Date): Promise<number> {
+/**
+ * Credits spent since `since` according to our own records (the budget's source of truth), on
+ * one endpoint when it is given.
+ */
+export async function creditsSpentSince(
+  db: Database,
+  since: Date,
+  endpoint?: Endpoint,
+): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${apiUsage.cost}), 0)` })
     .from(apiUsage)
-    .where(sql`${apiUsage.at} >= ${since.toISOString()}::timestamptz`);
+    .where(
+      endpoint === undefined
+        ? sql`${apiUsage.at} >= ${since.toISOString()}::timestamptz`
+        : sql`${apiUsage.at} >= ${since.toISOString()}::timestamptz and ${apiUsage.endpoint} = ${endpoint}`,
+    );
   return Number(row?.total ?? 0);
 }
 

@@ -48,6 +48,17 @@ export interface BoardDiff {
   removedEventIds: string[];
 }
 
+const emptyDiff = (sportKey: string, at: number): BoardDiff => ({
+  sportKey,
+  at,
+  changed: [],
+  removed: [],
+  refreshed: [],
+  events: [],
+  removedEventIds: [],
+  withdrawnAt: new Map(),
+});
+
 const SEP = '\u0001';
 export const quoteKey = (
   eventId: string,
@@ -71,16 +82,7 @@ export class PriceBoard {
   private readonly stampCache = new Map<string, number>();
 
   applySnapshot(sportKey: string, wireEvents: WireEventOdds[], at: number): BoardDiff {
-    const diff: BoardDiff = {
-      sportKey,
-      at,
-      changed: [],
-      removed: [],
-      refreshed: [],
-      events: [],
-      removedEventIds: [],
-      withdrawnAt: new Map(),
-    };
+    const diff = emptyDiff(sportKey, at);
     const seenEvents = new Set<string>();
     this.stampCache.clear();
     for (const wire of wireEvents) {
@@ -98,6 +100,36 @@ export class PriceBoard {
       }
     }
     this.eventsBySport.set(sportKey, seenEvents);
+    return diff;
+  }
+
+  /**
+   * One event's answer for some of its markets (a re-check): those markets are replaced by what
+   * the source says now, the event's other markets and every other event stay. A null answer
+   * (the source no longer knows the event) takes the event off the board, as a poll would.
+   */
+  applyEventMarkets(
+    sportKey: string,
+    eventId: string,
+    wire: WireEventOdds | null,
+    markets: readonly string[],
+    at: number,
+  ): BoardDiff {
+    const diff = emptyDiff(sportKey, at);
+    this.stampCache.clear();
+    if (wire === null) {
+      if (this.events.has(eventId)) {
+        diff.removedEventIds.push(eventId);
+        this.removeEvent(eventId, diff.removed);
+        this.eventsBySport.get(sportKey)?.delete(eventId);
+      }
+      return diff;
+    }
+    diff.events.push(this.upsertEvent(wire));
+    let ids = this.eventsBySport.get(sportKey);
+    if (!ids) this.eventsBySport.set(sportKey, (ids = new Set()));
+    ids.add(wire.id);
+    this.applyEventQuotes(wire, diff, new Set(markets));
     return diff;
   }
 
@@ -186,12 +218,14 @@ export class PriceBoard {
     return value;
   }
 
-  private applyEventQuotes(wire: WireEventOdds, diff: BoardDiff) {
+  /** `only`: the markets the answer speaks for; quotes of other markets are left as they are. */
+  private applyEventQuotes(wire: WireEventOdds, diff: BoardDiff, only?: ReadonlySet<string>) {
     const generation = ++this.generation;
     const slots = this.slotsOf(wire.id);
     for (const bookmaker of wire.bookmakers) {
       const bookUpdate = this.stamp(bookmaker.last_update);
       for (const market of bookmaker.markets) {
+        if (only && !only.has(market.key)) continue;
         const lastUpdate = market.last_update ? this.stamp(market.last_update) : bookUpdate;
         const marketSlots = slots.slotsOf(bookmaker.key, market.key);
         for (let index = 0; index < market.outcomes.length; index++) {
@@ -230,7 +264,8 @@ export class PriceBoard {
       }
     }
     slots.sweep(
-      (slot) => slot.generation === generation,
+      (slot) =>
+        slot.generation === generation || (only !== undefined && !only.has(slot.quote.market)),
       (slot) => {
         diff.removed.push(slot.quote);
         const at = this.withdrawalStamp(wire, slot.quote);

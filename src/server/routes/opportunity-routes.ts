@@ -2,7 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/errors';
-import { dashboardStatsSchema } from '../../contracts/opportunities';
+import { dashboardStatsSchema, recheckResponseSchema } from '../../contracts/opportunities';
+import { OddsApiError } from '../odds/odds-api-client';
+import { RecheckRefused, type OpportunityRecheck } from '../engine/opportunity-recheck';
 import type { AppContext } from '../app-context';
 import type { DetectionEngine } from '../engine/detection-engine';
 import type { Snapshot } from '../engine/live-opportunities';
@@ -15,7 +17,7 @@ function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: Sn
 
 /** The live lists, registered only in a process that runs detection. */
 export const opportunityRoutes: FastifyPluginAsyncZod<
-  AppContext & { engine: DetectionEngine }
+  AppContext & { engine: DetectionEngine; recheck?: OpportunityRecheck | null }
 > = async (app, ctx) => {
   const guarded = { onRequest: ctx.access.requireSubscriberCached };
   const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -37,6 +39,44 @@ export const opportunityRoutes: FastifyPluginAsyncZod<
       return sendSnapshot(request, reply, ctx.engine.live.all());
     },
   );
+
+  const recheck = ctx.recheck;
+  if (recheck) {
+    app.post(
+      '/api/opportunities/:id/recheck',
+      {
+        onRequest: ctx.access.requireSubscriber,
+        schema: {
+          params: z.object({ id: z.string().min(1).max(100) }),
+          response: {
+            200: recheckResponseSchema,
+            404: apiErrorSchema,
+            429: apiErrorSchema,
+            502: apiErrorSchema,
+            ...errors,
+          },
+        },
+      },
+      async (request, reply) => {
+        try {
+          return await recheck.recheck(request.params.id, request.auth!.user.id);
+        } catch (error) {
+          if (error instanceof RecheckRefused)
+            return reply
+              .code(error.reason === 'not-live' ? 404 : 429)
+              .send({ message: error.message });
+          if (error instanceof OddsApiError)
+            return reply.code(502).send({
+              message:
+                error.kind === 'out-of-credits'
+                  ? 'The odds plan has no credits left this month: the prices cannot be re-checked now.'
+                  : 'The odds source did not answer the re-check; the prices shown are from the last poll. Try again in a moment.',
+            });
+          throw error;
+        }
+      },
+    );
+  }
 
   app.get(
     '/api/analytics/stats',

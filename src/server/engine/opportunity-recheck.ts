@@ -1,0 +1,192 @@
+import type { Opportunity } from '../../contracts/opportunities';
+import { monthStart } from '../odds/poll-planner';
+import type { DetectionEngine } from './detection-engine';
+import { splitMarketKey } from './market-slice';
+
+export type RecheckOutcome = 'confirmed' | 'changed' | 'gone';
+
+export interface RecheckResult {
+  outcome: RecheckOutcome;
+  /** What is live now: the same opportunity (confirmed or changed) or the market's best other. */
+  opportunity: Opportunity | null;
+  checkedAt: string;
+  /** Credits this request spent; 0 when it shared a check made a moment before. */
+  creditsSpent: number;
+}
+
+export interface RecheckSettings {
+  /** Credits re-checks may spend in a calendar month (UTC), within the plan's budget. */
+  monthlyCredits: number;
+  /** Re-checks one member may ask for in a UTC day (shared answers do not count). */
+  perMemberDaily: number;
+  /** An answer younger than this is shared by everyone asking about the same market. */
+  shareMs: number;
+  /** Credits one re-check of one market costs (regions × 1 market). */
+  costPerCheck: number;
+}
+
+/** The source behind a re-check (the odds feed). */
+export interface RecheckSource {
+  recheckEvent(
+    sport: string,
+    eventId: string,
+    markets: readonly string[],
+  ): Promise<{ at: number; creditsSpent: number }>;
+  recheckCreditsSince(since: Date): Promise<number>;
+}
+
+/** Why a re-check was not made: a 404 (not live), or a 429 (a cap). */
+export class RecheckRefused extends Error {
+  constructor(
+    readonly reason: 'not-live' | 'member-cap' | 'budget-cap',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RecheckRefused';
+  }
+}
+
+interface MarketCheck {
+  startedAt: number;
+  done: Promise<{ at: number; creditsSpent: number }>;
+}
+
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * One-tap re-check of an opportunity at the source, just before a member bets. The whole market
+ * is asked again and applied to the board like a poll; every opportunity of that market is then
+ * confirmed (the source has just answered for its prices). A check younger than `shareMs` is
+ * shared. Re-checks spend their own capped share of the monthly credits, and each member has a
+ * daily count. (The counts are this process's; a cluster shares them in issue 20.)
+ */
+export class OpportunityRecheck {
+  private readonly checks = new Map<string, MarketCheck>();
+  private readonly members = new Map<string, { day: string; count: number }>();
+  private month = { start: 0, spent: 0 };
+
+  constructor(
+    private readonly engine: DetectionEngine,
+    private readonly source: RecheckSource,
+    private readonly settings: RecheckSettings,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Loads this month's re-check spend from the usage records (a restart keeps the cap). */
+  async start(): Promise<void> {
+    const start = monthStart(this.now());
+    this.month = { start, spent: await this.source.recheckCreditsSince(new Date(start)) };
+  }
+
+  /** This month's re-check credits and the cap (admin API Usage). */
+  usage(): { monthlyCap: number; spentThisMonth: number } {
+    this.rollMonth();
+    return { monthlyCap: this.settings.monthlyCredits, spentThisMonth: this.month.spent };
+  }
+
+  /** `memberId` null: the alert path asks (the budget applies, no member's daily count). */
+  async recheck(opportunityId: string, memberId: string | null): Promise<RecheckResult> {
+    const tracked = this.engine.tracker.live.get(opportunityId);
+    if (!tracked)
+      throw new RecheckRefused(
+        'not-live',
+        'This opportunity is no longer live: nothing to re-check.',
+      );
+    const { marketKey, kind } = tracked.candidate;
+    const before = this.engine.tracker.fingerprintOf(opportunityId);
+    const shared = this.sharedCheck(marketKey);
+    const check = shared ?? this.newCheck(marketKey, tracked.candidate.event.sportKey, memberId);
+    const { at, creditsSpent } = await check.done;
+
+    const now = this.engine.tracker.live.get(opportunityId);
+    if (now) {
+      const same = this.engine.tracker.fingerprintOf(opportunityId) === before;
+      return {
+        outcome: same ? 'confirmed' : 'changed',
+        opportunity: this.served(opportunityId),
+        checkedAt: new Date(at).toISOString(),
+        creditsSpent: shared ? 0 : creditsSpent,
+      };
+    }
+    const other = [...this.engine.tracker.live.values()]
+      .filter((t) => t.candidate.marketKey === marketKey && t.candidate.kind === kind)
+      .sort((a, b) => b.candidate.ret - a.candidate.ret)[0];
+    return {
+      outcome: other ? 'changed' : 'gone',
+      opportunity: other ? this.served(other.candidate.id) : null,
+      checkedAt: new Date(at).toISOString(),
+      creditsSpent: shared ? 0 : creditsSpent,
+    };
+  }
+
+  private sharedCheck(marketKey: string): MarketCheck | null {
+    const check = this.checks.get(marketKey);
+    if (!check) return null;
+    if (this.now() - check.startedAt <= this.settings.shareMs) return check;
+    this.checks.delete(marketKey);
+    return null;
+  }
+
+  private newCheck(marketKey: string, sport: string, memberId: string | null): MarketCheck {
+    this.rollMonth();
+    if (this.month.spent + this.settings.costPerCheck > this.settings.monthlyCredits)
+      throw new RecheckRefused(
+        'budget-cap',
+        'Re-checks have used their share of this month’s odds credits; prices still refresh with every poll.',
+      );
+    if (memberId !== null) this.chargeMember(memberId, 1);
+    this.month.spent += this.settings.costPerCheck;
+    const { eventId, market } = splitMarketKey(marketKey);
+    const check: MarketCheck = {
+      startedAt: this.now(),
+      done: this.source.recheckEvent(sport, eventId, [market]).then(
+        (answer) => {
+          this.month.spent += answer.creditsSpent - this.settings.costPerCheck;
+          const inMarket = [...this.engine.tracker.live.values()]
+            .filter((t) => t.candidate.marketKey === marketKey)
+            .map((t) => t.candidate.id);
+          this.engine.markConfirmed(inMarket, answer.at);
+          return answer;
+        },
+        (error: unknown) => {
+          // A failed check is not shared, and costs the member nothing: the next tap asks again.
+          this.checks.delete(marketKey);
+          this.month.spent -= this.settings.costPerCheck;
+          if (memberId !== null) this.chargeMember(memberId, -1);
+          throw error;
+        },
+      ),
+    };
+    this.checks.set(marketKey, check);
+    this.dropOldChecks();
+    return check;
+  }
+
+  private chargeMember(memberId: string, taps: 1 | -1) {
+    const day = utcDay(this.now());
+    const entry = this.members.get(memberId);
+    const count = entry && entry.day === day ? entry.count : 0;
+    if (taps > 0 && count >= this.settings.perMemberDaily)
+      throw new RecheckRefused(
+        'member-cap',
+        `You have used today’s ${this.settings.perMemberDaily} re-checks; they come back at midnight UTC.`,
+      );
+    this.members.set(memberId, { day, count: Math.max(0, count + taps) });
+  }
+
+  private rollMonth() {
+    const start = monthStart(this.now());
+    if (start !== this.month.start) this.month = { start, spent: 0 };
+  }
+
+  private dropOldChecks() {
+    const now = this.now();
+    for (const [key, check] of this.checks)
+      if (now - check.startedAt > this.settings.shareMs) this.checks.delete(key);
+  }
+
+  /** The opportunity as it is served now; null when it is not live. */
+  served(id: string): Opportunity | null {
+    return this.engine.live.list((t) => t.candidate.id === id)[0] ?? null;
+  }
+}
