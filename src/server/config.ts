@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { billingConfig, stripeProblems, type BillingConfig } from './billing/billing-config';
+import { HOST_PATTERN } from './outbound/host-patterns';
 
 /**
  * The only reader of process.env. Every setting, its default and what it accepts live here;
@@ -141,6 +142,20 @@ const envSchema = z.object({
     z.string().min(3).max(200).default('Arbiter Alerts <alerts@arbiter.localhost>'),
   ),
   ALERT_BATCH_S: integer(60, 0, 3600),
+  PUSH_EXTRA_HOSTS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(HOST_PATTERN))),
+  ),
+  OUTBOUND_ALLOW_LOOPBACK_FOR_TESTS: z.preprocess(emptyAsUndefined, z.stringbool().default(false)),
   MARKET_ANALYSIS_THREADS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(0).max(16).optional(),
@@ -200,6 +215,11 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** A member's alerts of one burst go out as one message, at most once per this window. */
   alerts: { batchMs: number };
+  /**
+   * URLs members give the server (push endpoints): push hosts allowed beyond the known push
+   * services, and, in tests only, loopback stand-ins.
+   */
+  outbound: { extraPushHosts: string[]; allowLoopbackForTests: boolean };
   /** Worker threads the market analysis is split across; 0 runs it on the main thread. */
   market: { analysisThreads: number };
 }
@@ -228,6 +248,8 @@ const accepts: Partial<Record<keyof Env, string>> = {
   SMTP_URL: 'an smtp:// or smtps:// URL such as smtps://user:pass@mail.example.com:465',
   MAIL_FROM: 'a sender such as Arbiter Alerts <alerts@example.com>',
   ALERT_BATCH_S: 'an integer number of seconds from 0 to 3600',
+  PUSH_EXTRA_HOSTS: 'comma-separated host names, or *.domain patterns, such as push.example.com',
+  OUTBOUND_ALLOW_LOOPBACK_FOR_TESTS: 'true or false (true only with NODE_ENV=test)',
   MARKET_ANALYSIS_THREADS: 'an integer from 0 (main thread) to 16',
   STREAMS_PER_SESSION: 'an integer from 1 to 100',
   STRIPE_SECRET_KEY: 'a Stripe secret key (starting sk_ or rk_)',
@@ -271,6 +293,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('OIDC_ISSUER is required when OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set');
   }
   problems.push(...stripeProblems(e));
+  if (e.OUTBOUND_ALLOW_LOOPBACK_FOR_TESTS && e.NODE_ENV !== 'test') {
+    problems.push(
+      'OUTBOUND_ALLOW_LOOPBACK_FOR_TESTS lets members point the server at this machine: it is ' +
+        'accepted only with NODE_ENV=test',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   if (!e.OIDC_ISSUER && isReachableFromElsewhere(e.HOST, publicUrl)) {
     problems.push(
@@ -338,6 +366,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     alerts: { batchMs: e.ALERT_BATCH_S * 1000 },
+    outbound: {
+      extraPushHosts: e.PUSH_EXTRA_HOSTS,
+      allowLoopbackForTests: e.OUTBOUND_ALLOW_LOOPBACK_FOR_TESTS,
+    },
     market: {
       analysisThreads: e.MARKET_ANALYSIS_THREADS ?? Math.min(2, availableParallelism()),
     },
