@@ -94,11 +94,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUSH_EXTRA_HOSTS: 'https://push.example.com' })).toThrow(
       /PUSH_EXTRA_HOSTS=.* is invalid: expected comma-separated host names/,
     );
-    expect(() => loadConfig({ OUTBOUND_ALLOW_LOOPBACK_FOR_TESTS: 'true' })).toThrow(
+    expect(() => loadConfig({ TEST_OUTBOUND_LOOPBACK: 'true' })).toThrow(
       /accepted only with NODE_ENV=test/,
     );
     expect(
-      loadConfig({ OUTBOUND_ALLOW_LOOPBACK_FOR_TESTS: 'true', NODE_ENV: 'test' }).outbound
+      loadConfig({ TEST_OUTBOUND_LOOPBACK: 'true', NODE_ENV: 'test' }).outbound
         .allowLoopbackForTests,
     ).toBe(true);
   });

@@ -155,7 +155,7 @@ const envSchema = z.object({
       )
       .pipe(z.array(z.string().regex(HOST_PATTERN))),
   ),
-  OUTBOUND_ALLOW_LOOPBACK_FOR_TESTS: z.preprocess(emptyAsUndefined, z.stringbool().default(false)),
+  TEST_OUTBOUND_LOOPBACK: z.preprocess(emptyAsUndefined, z.stringbool().default(false)),
   MARKET_ANALYSIS_THREADS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(0).max(16).optional(),
@@ -249,7 +249,7 @@ const accepts: Partial<Record<keyof Env, string>> = {
   MAIL_FROM: 'a sender such as Arbiter Alerts <alerts@example.com>',
   ALERT_BATCH_S: 'an integer number of seconds from 0 to 3600',
   PUSH_EXTRA_HOSTS: 'comma-separated host names, or *.domain patterns, such as push.example.com',
-  OUTBOUND_ALLOW_LOOPBACK_FOR_TESTS: 'true or false (true only with NODE_ENV=test)',
+  TEST_OUTBOUND_LOOPBACK: 'true or false (true only with NODE_ENV=test)',
   MARKET_ANALYSIS_THREADS: 'an integer from 0 (main thread) to 16',
   STREAMS_PER_SESSION: 'an integer from 1 to 100',
   STRIPE_SECRET_KEY: 'a Stripe secret key (starting sk_ or rk_)',
@@ -293,9 +293,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('OIDC_ISSUER is required when OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set');
   }
   problems.push(...stripeProblems(e));
-  if (e.OUTBOUND_ALLOW_LOOPBACK_FOR_TESTS && e.NODE_ENV !== 'test') {
+  if (e.TEST_OUTBOUND_LOOPBACK && e.NODE_ENV !== 'test') {
     problems.push(
-      'OUTBOUND_ALLOW_LOOPBACK_FOR_TESTS lets members point the server at this machine: it is ' +
+      'TEST_OUTBOUND_LOOPBACK lets members point the server at this machine: it is ' +
         'accepted only with NODE_ENV=test',
     );
   }
@@ -368,7 +368,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     alerts: { batchMs: e.ALERT_BATCH_S * 1000 },
     outbound: {
       extraPushHosts: e.PUSH_EXTRA_HOSTS,
-      allowLoopbackForTests: e.OUTBOUND_ALLOW_LOOPBACK_FOR_TESTS,
+      allowLoopbackForTests: e.TEST_OUTBOUND_LOOPBACK,
     },
     market: {
       analysisThreads: e.MARKET_ANALYSIS_THREADS ?? Math.min(2, availableParallelism()),

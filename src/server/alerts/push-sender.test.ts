@@ -22,7 +22,7 @@ import { PushSender } from './push-sender';
 import { vapidKeys, type VapidKeys } from './server-keys';
 
 const SUBJECT = 'mailto:alerts@arbiter.test';
-/** The stand-ins listen on loopback: allowed here as OUTBOUND_ALLOW_LOOPBACK_FOR_TESTS does. */
+/** The stand-ins listen on loopback: allowed here as TEST_OUTBOUND_LOOPBACK does. */
 const guard = new OutboundGuard({ hosts: ['127.0.0.1'], allowLoopback: true });
 
 function opportunity(id: string): Opportunity {

@@ -43,7 +43,7 @@ describe('test e-mail, demo alert, recent alerts and the unsubscribe link', () =
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       // Push endpoints below are on loopback, as a stand-in push service would be.
       PUSH_EXTRA_HOSTS: '127.0.0.1',
-      OUTBOUND_ALLOW_LOOPBACK_FOR_TESTS: 'true',
+      TEST_OUTBOUND_LOOPBACK: 'true',
     });
     const signedIn = await signIn(server.url, { email: 'member@arbiter.test', name: 'Member' });
     member = signedIn.jar;
