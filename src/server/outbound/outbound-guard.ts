@@ -69,9 +69,10 @@ export class OutboundGuard {
 
   /** For net.connect: resolves, refuses if any address is not public, answers in either form. */
   readonly lookup: LookupFunction = (hostname, options, callback) => {
+    const family = { IPv4: 4, IPv6: 6 }[String(options.family)] ?? options.family;
     this.addressesOf(normalHost(hostname)).then(
       (found) => {
-        const wanted = found.filter((a) => !options.family || a.family === options.family);
+        const wanted = found.filter((a) => !family || a.family === family);
         const first = wanted[0];
         if (!first) {
           callback(new OutboundRefused(`${hostname} has no address of the family asked for`), '');

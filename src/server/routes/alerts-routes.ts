@@ -13,7 +13,7 @@ import { mergeStored, readSettings } from '../account/settings-service';
 import { renderAlert } from '../alerts/alert-message';
 import { UNSUBSCRIBE_PURPOSE, type AlertServices } from '../alerts/create-alerts';
 import { toOutboxItem } from '../alerts/outbox-item';
-import { formFields } from '../alerts/one-click-form';
+import { multipartFields } from '../alerts/multipart-fields';
 import { verifyToken } from '../alerts/signed-token';
 import type { AppContext } from '../app-context';
 import { alertOutbox, pushSubscriptions, userSettings } from '../db/schema/index';
@@ -196,15 +196,14 @@ export const alertsRoutes: FastifyPluginAsyncZod<AppContext & { alerts: AlertSer
   );
   // RFC 8058 one-click: the mail provider posts `List-Unsubscribe=One-Click` to the link in the
   // List-Unsubscribe header, with no cookie and no CSRF header (http/security.ts lets this path
-  // through): the signed token is the whole authority. Its own scope, so only this route reads
-  // multipart bodies.
+  // through): the signed token is the whole authority. The url-encoded form is read by formbody
+  // like every form; multipart, which the RFC prefers, only here, in this route's own scope.
   await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
-      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      'multipart/form-data',
       { parseAs: 'string', bodyLimit: 4096 },
       (request, body, done) =>
-        done(null, formFields(request.headers['content-type'] ?? '', String(body))),
+        done(null, multipartFields(request.headers['content-type'] ?? '', String(body))),
     );
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/alerts/unsubscribe',
