@@ -84,4 +84,22 @@ describe('loadConfig', () => {
     expect(config.oidc.kind).toBe('external');
     expect(config.host).toBe('0.0.0.0');
   });
+
+  it('reads extra push hosts, and allows loopback outbound URLs only in tests', () => {
+    const config = loadConfig({ PUSH_EXTRA_HOSTS: ' Push.Example.com, *.push.example.net ' });
+    expect(config.outbound).toEqual({
+      extraPushHosts: ['push.example.com', '*.push.example.net'],
+      allowLoopbackForTests: false,
+    });
+    expect(() => loadConfig({ PUSH_EXTRA_HOSTS: 'https://push.example.com' })).toThrow(
+      /PUSH_EXTRA_HOSTS=.* is invalid: expected comma-separated host names/,
+    );
+    expect(() => loadConfig({ TEST_OUTBOUND_LOOPBACK: 'true' })).toThrow(
+      /accepted only with NODE_ENV=test/,
+    );
+    expect(
+      loadConfig({ TEST_OUTBOUND_LOOPBACK: 'true', NODE_ENV: 'test' }).outbound
+        .allowLoopbackForTests,
+    ).toBe(true);
+  });
 });

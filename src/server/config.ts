@@ -2,6 +2,7 @@ import type { TrustPolicy } from '../core/opportunity-trust';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { billingConfig, stripeProblems, type BillingConfig } from './billing/billing-config';
+import { HOST_PATTERN } from './outbound/host-patterns';
 
 /**
  * The only reader of process.env. Every setting, its default and what it accepts live here;
@@ -155,6 +156,20 @@ const envSchema = z.object({
     z.string().min(3).max(200).default('Arbiter Alerts <alerts@arbiter.localhost>'),
   ),
   ALERT_BATCH_S: integer(60, 0, 3600),
+  PUSH_EXTRA_HOSTS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(HOST_PATTERN))),
+  ),
+  TEST_OUTBOUND_LOOPBACK: z.preprocess(emptyAsUndefined, z.stringbool().default(false)),
   MARKET_ANALYSIS_THREADS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(0).max(16).optional(),
@@ -221,6 +236,11 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string };
   /** A member's alerts of one burst go out as one message, at most once per this window. */
   alerts: { batchMs: number };
+  /**
+   * URLs members give the server (push endpoints): push hosts allowed beyond the known push
+   * services, and, in tests only, loopback stand-ins.
+   */
+  outbound: { extraPushHosts: string[]; allowLoopbackForTests: boolean };
   /** Worker threads the market analysis is split across; 0 runs it on the main thread. */
   market: { analysisThreads: number };
 }
@@ -249,6 +269,8 @@ const accepts: Partial<Record<keyof Env, string>> = {
   SMTP_URL: 'an smtp:// or smtps:// URL such as smtps://user:pass@mail.example.com:465',
   MAIL_FROM: 'a sender such as Arbiter Alerts <alerts@example.com>',
   ALERT_BATCH_S: 'an integer number of seconds from 0 to 3600',
+  PUSH_EXTRA_HOSTS: 'comma-separated host names, or *.domain patterns, such as push.example.com',
+  TEST_OUTBOUND_LOOPBACK: 'true or false (true only with NODE_ENV=test)',
   MARKET_ANALYSIS_THREADS: 'an integer from 0 (main thread) to 16',
   STREAMS_PER_SESSION: 'an integer from 1 to 100',
   STRIPE_SECRET_KEY: 'a Stripe secret key (starting sk_ or rk_)',
@@ -299,6 +321,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push('OIDC_ISSUER is required when OIDC_CLIENT_ID or OIDC_CLIENT_SECRET is set');
   }
   problems.push(...stripeProblems(e));
+  if (e.TEST_OUTBOUND_LOOPBACK && e.NODE_ENV !== 'test') {
+    problems.push(
+      'TEST_OUTBOUND_LOOPBACK lets members point the server at this machine: it is ' +
+        'accepted only with NODE_ENV=test',
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   if (!e.OIDC_ISSUER && isReachableFromElsewhere(e.HOST, publicUrl)) {
     problems.push(
@@ -378,6 +406,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     alerts: { batchMs: e.ALERT_BATCH_S * 1000 },
+    outbound: {
+      extraPushHosts: e.PUSH_EXTRA_HOSTS,
+      allowLoopbackForTests: e.TEST_OUTBOUND_LOOPBACK,
+    },
     market: {
       analysisThreads: e.MARKET_ANALYSIS_THREADS ?? Math.min(2, availableParallelism()),
     },

@@ -9,6 +9,7 @@ import type { OpportunityBus } from '../engine/opportunity-bus';
 import { renderAlert, type RenderedMessage } from './alert-message';
 import { describeMailError, type MailTransport } from './mail-transport';
 import type { MemberAlertRule, MemberRules } from './member-rules';
+import { PushDeliveryError } from './push-delivery-error';
 import type { PushSender } from './push-sender';
 
 type OutboxRow = typeof alertOutbox.$inferSelect;
@@ -324,7 +325,8 @@ export class AlertDispatcher {
         error: null,
       });
     } catch (error) {
-      const described = describeMailError(error);
+      // A push failure is told in the sender's own safe words, never the network's.
+      const described = error instanceof PushDeliveryError ? error : describeMailError(error);
       const attempts = Math.max(...live.map((row) => row.attempts)) + 1;
       this.log.warn({ err: error, userId, channel, attempts }, 'alert delivery failed; will retry');
       await this.mark(ids, {

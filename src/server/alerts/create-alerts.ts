@@ -4,11 +4,13 @@ import type { Database } from '../db/database';
 import type { DetectionEngine } from '../engine/detection-engine';
 import type { OpportunityBus } from '../engine/opportunity-bus';
 import { RecheckRefused, type OpportunityRecheck } from '../engine/opportunity-recheck';
+import { OutboundGuard } from '../outbound/outbound-guard';
 import { AlertDispatcher } from './alert-dispatcher';
 import { DigestScheduler } from './digest-scheduler';
 import { createMailTransport } from './mail-transport';
 import { MemberRules } from './member-rules';
 import { PushSender } from './push-sender';
+import { KNOWN_PUSH_SERVICE_HOSTS } from './push-service-hosts';
 import { alertSigningKey, vapidKeys, type VapidKeys } from './server-keys';
 import { signToken } from './signed-token';
 
@@ -18,12 +20,16 @@ export interface AlertServices {
   digests: DigestScheduler;
   signingKey: Buffer;
   vapid: VapidKeys;
+  /** Every push endpoint a member gives passes this, when given and before each send. */
+  pushGuard: OutboundGuard;
   unsubscribeLink(userId: string): string;
   start(): void;
   stop(): Promise<void>;
 }
 
 export const UNSUBSCRIBE_PURPOSE = 'unsubscribe-email';
+/** Long enough for a member to act on an old alert e-mail; a leaked link does not last forever. */
+export const UNSUBSCRIBE_LINK_DAYS = 180;
 
 export async function createAlerts(
   config: Config,
@@ -39,10 +45,17 @@ export async function createAlerts(
   const [signingKey, vapid] = await Promise.all([alertSigningKey(db), vapidKeys(db)]);
   const rules = new MemberRules(db, clock);
   const base = config.publicUrl.replace(/\/$/, '');
-  const unsubscribeLink = (userId: string) =>
-    `${base}/api/alerts/unsubscribe?token=${encodeURIComponent(signToken(signingKey, userId, UNSUBSCRIBE_PURPOSE))}`;
+  const unsubscribeLink = (userId: string) => {
+    const expiresAt = new Date(clock().getTime() + UNSUBSCRIBE_LINK_DAYS * 86_400_000);
+    const token = signToken(signingKey, userId, UNSUBSCRIBE_PURPOSE, expiresAt);
+    return `${base}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
+  };
   const mail = createMailTransport(config.mail.smtpUrl, config.mail.from);
-  const push = new PushSender(db, vapid, `mailto:${fromAddress(config.mail.from)}`);
+  const pushGuard = new OutboundGuard({
+    hosts: [...KNOWN_PUSH_SERVICE_HOSTS, ...config.outbound.extraPushHosts],
+    allowLoopback: config.outbound.allowLoopbackForTests,
+  });
+  const push = new PushSender(db, vapid, `mailto:${fromAddress(config.mail.from)}`, pushGuard);
   const engine = live.engine;
   const dispatcher = new AlertDispatcher(
     db,
@@ -73,6 +86,7 @@ export async function createAlerts(
     digests,
     signingKey,
     vapid,
+    pushGuard,
     unsubscribeLink,
     start() {
       dispatcher.start();

@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:net';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import webpush from 'web-push';
@@ -12,13 +13,17 @@ import { grantMembership } from '../test-support/membership';
 import { PushBrowserKeys } from '../test-support/push-browser-keys';
 import { checkVapid, PushServiceStandIn } from '../test-support/push-service-stand-in';
 import { openTestDatabase, testDatabaseKinds } from '../test-support/test-database';
+import { OutboundGuard } from '../outbound/outbound-guard';
 import { AlertDispatcher } from './alert-dispatcher';
 import { createMailTransport } from './mail-transport';
 import { MemberRules } from './member-rules';
+import { PushDeliveryError } from './push-delivery-error';
 import { PushSender } from './push-sender';
 import { vapidKeys, type VapidKeys } from './server-keys';
 
 const SUBJECT = 'mailto:alerts@arbiter.test';
+/** The stand-ins listen on loopback: allowed here as TEST_OUTBOUND_LOOPBACK does. */
+const guard = new OutboundGuard({ hosts: ['127.0.0.1'], allowLoopback: true });
 
 function opportunity(id: string): Opportunity {
   const leg = (book: string, bookTitle: string, outcome: string, price: number) => ({
@@ -76,6 +81,12 @@ describe.each(testDatabaseKinds)(
   'web push against a push service that verifies the VAPID signature (%s)',
   (kind) => {
     const service = new PushServiceStandIn();
+    /** Where a hostile endpoint redirects to; it must never be asked anything. */
+    const elsewhere = new PushServiceStandIn();
+    /** Accepts a connection and drops it, as a port behind a firewall might. */
+    const hangUp: Server = createServer((socket) => socket.destroy());
+    const sender = (vapid: VapidKeys = keys) =>
+      new PushSender(database.db, vapid, SUBJECT, guard, { ca: [service.ca, elsewhere.ca] });
     let database: DatabaseHandle;
     let keys: VapidKeys;
     let memberId: string;
@@ -90,31 +101,47 @@ describe.each(testDatabaseKinds)(
       });
       return browser;
     };
+    const dispatcherFor = (batchMs = 60_000) =>
+      new AlertDispatcher(
+        database.db,
+        new MemberRules(database.db, () => new Date()),
+        createMailTransport(undefined, 'Arbiter <alerts@arbiter.test>'),
+        sender(),
+        {
+          baseUrl: 'http://localhost:5000',
+          batchMs,
+          unsubscribeLink: () => 'http://localhost:5000/api/alerts/unsubscribe?token=t',
+        },
+        () => new Date(),
+        pino({ level: 'silent' }),
+      );
     const forget = () =>
       database.db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, memberId));
 
     beforeAll(async () => {
       await service.start();
-      service.trust();
+      await elsewhere.start();
+      await new Promise<void>((resolve) => hangUp.listen(0, '127.0.0.1', resolve));
       database = await openTestDatabase(kind);
       keys = await vapidKeys(database.db);
       memberId = (await memberWithSession(database.db, 'push@arbiter.test')).user.id;
     });
     afterAll(async () => {
       await service.stop();
+      await elsewhere.stop();
+      await new Promise((resolve) => hangUp.close(resolve));
       await database?.close();
     });
 
     it('delivers a message the browser can read, signed with the server’s key for the push origin', async () => {
       const browser = await subscribe('device-1');
-      const sender = new PushSender(database.db, keys, SUBJECT);
       const message = {
         title: 'New arbitrage',
         body: '3.00% on NBA',
         url: '/opportunities?open=a1',
       };
 
-      expect(await sender.sendToMember(memberId, message)).toBe(1);
+      expect(await sender().sendToMember(memberId, message)).toBe(1);
 
       expect(service.refused).toEqual([]);
       const [push] = service.received.splice(0);
@@ -136,10 +163,9 @@ describe.each(testDatabaseKinds)(
         publicKey: keys.publicKey,
         privateKey: webpush.generateVAPIDKeys().privateKey,
       };
-      const sender = new PushSender(database.db, forged, SUBJECT);
 
       await expect(
-        sender.sendToMember(memberId, { title: 't', body: 'b', url: '/' }),
+        sender(forged).sendToMember(memberId, { title: 't', body: 'b', url: '/' }),
       ).rejects.toMatchObject({ statusCode: 403 });
       expect(service.refused).toEqual(['the JWT is not signed by the key it names']);
       expect(service.received).toEqual([]);
@@ -151,9 +177,8 @@ describe.each(testDatabaseKinds)(
       await subscribe('device-gone');
       await subscribe('device-live');
       service.gone.add('/push/device-gone');
-      const sender = new PushSender(database.db, keys, SUBJECT);
 
-      expect(await sender.sendToMember(memberId, { title: 't', body: 'b', url: '/' })).toBe(1);
+      expect(await sender().sendToMember(memberId, { title: 't', body: 'b', url: '/' })).toBe(1);
 
       const left = await database.db
         .select({ endpoint: pushSubscriptions.endpoint })
@@ -173,19 +198,7 @@ describe.each(testDatabaseKinds)(
         { ...DEFAULT_SETTINGS, pushNotifications: true, emailNotifications: false },
         new Date(),
       );
-      const dispatcher = new AlertDispatcher(
-        database.db,
-        new MemberRules(database.db, () => new Date()),
-        createMailTransport(undefined, 'Arbiter <alerts@arbiter.test>'),
-        new PushSender(database.db, keys, SUBJECT),
-        {
-          baseUrl: 'http://localhost:5000',
-          batchMs: 60_000,
-          unsubscribeLink: () => 'http://localhost:5000/api/alerts/unsubscribe?token=t',
-        },
-        () => new Date(),
-        pino({ level: 'silent' }),
-      );
+      const dispatcher = dispatcherFor();
       const found = opportunity('arb_push_1');
 
       expect(await dispatcher.queue(found)).toBe(1);
@@ -205,6 +218,69 @@ describe.each(testDatabaseKinds)(
         .from(alertOutbox)
         .where(eq(alertOutbox.opportunityId, found.id));
       expect(row).toMatchObject({ channel: 'push', status: 'sent' });
+    });
+
+    it('follows no redirect: a 307 to another service is a failure, and that service is never asked', async () => {
+      await forget();
+      service.received.length = 0;
+      await subscribe('device-redirect');
+      service.redirects.set('/push/device-redirect', elsewhere.endpoint('stolen'));
+
+      const sent = sender().sendToMember(memberId, { title: 't', body: 'b', url: '/' });
+
+      await expect(sent).rejects.toBeInstanceOf(PushDeliveryError);
+      await expect(sent).rejects.toMatchObject({ statusCode: 307 });
+      expect(elsewhere.received).toEqual([]);
+      expect(elsewhere.refused).toEqual([]);
+      expect(service.received).toEqual([]);
+      await forget();
+    });
+
+    it('refuses at send time an endpoint the guard no longer accepts, without connecting', async () => {
+      await database.db.insert(pushSubscriptions).values({
+        endpoint: 'https://169.254.169.254/latest/meta-data/',
+        userId: memberId,
+        p256dh: new PushBrowserKeys().p256dh,
+        auth: new PushBrowserKeys().auth,
+      });
+
+      await expect(
+        sender().sendToMember(memberId, { title: 't', body: 'b', url: '/' }),
+      ).rejects.toMatchObject({
+        title: 'Push endpoint refused',
+        detail: expect.stringContaining('169.254.169.254 is not a host Arbiter sends to') as string,
+      });
+      await forget();
+    });
+
+    it('shows the member a failed push in its own words, never the address or port it tried', async () => {
+      await forget();
+      const port = (hangUp.address() as { port: number }).port;
+      await database.db.insert(pushSubscriptions).values({
+        endpoint: `https://127.0.0.1:${port}/push/device-hang-up`,
+        userId: memberId,
+        p256dh: new PushBrowserKeys().p256dh,
+        auth: new PushBrowserKeys().auth,
+      });
+      const found = opportunity('arb_push_unreachable');
+
+      // No batch window: the push of the test before must not hold this one back.
+      const dispatcher = dispatcherFor(0);
+      expect(await dispatcher.queue(found)).toBe(1);
+      await dispatcher.sendDue();
+
+      const [row] = await database.db
+        .select()
+        .from(alertOutbox)
+        .where(eq(alertOutbox.opportunityId, found.id));
+      expect(row).toMatchObject({
+        channel: 'push',
+        status: 'pending',
+        error:
+          'Push service unreachable: Arbiter could not reach the push service; it will try again.',
+      });
+      expect(row!.error).not.toContain(String(port));
+      await forget();
     });
 
     it('checks the VAPID header the way the stand-in is meant to (helper check)', () => {

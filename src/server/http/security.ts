@@ -13,6 +13,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const EXEMPT_PREFIXES = ['/oidc/', '/api/billing/webhook'];
 
 /**
+ * Paths a signed token in the URL authorises on its own: RFC 8058 one-click unsubscribe, which a
+ * mail provider posts from its own servers, with no session, Origin of ours or CSRF header.
+ */
+const TOKEN_AUTHORISED_PATHS = new Set(['/api/alerts/unsubscribe']);
+
+/**
  * Posts from plain forms on Arbiter's own pages. A form cannot send the CSRF header, so these
  * need positive proof of our origin instead: an Origin or Sec-Fetch-Site that says so.
  */
@@ -78,6 +84,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (EXEMPT_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return;
+    if (TOKEN_AUTHORISED_PATHS.has(request.url.split('?')[0] ?? '')) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     if (

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   emailCallResultSchema,
@@ -13,10 +13,12 @@ import { mergeStored, readSettings } from '../account/settings-service';
 import { renderAlert } from '../alerts/alert-message';
 import { UNSUBSCRIBE_PURPOSE, type AlertServices } from '../alerts/create-alerts';
 import { toOutboxItem } from '../alerts/outbox-item';
+import { multipartFields } from '../alerts/multipart-fields';
 import { verifyToken } from '../alerts/signed-token';
 import type { AppContext } from '../app-context';
 import { alertOutbox, pushSubscriptions, userSettings } from '../db/schema/index';
 import { toOpportunity } from '../engine/opportunity-dto';
+import { OutboundRefused } from '../outbound/outbound-guard';
 
 const errors = {
   400: apiErrorSchema,
@@ -25,6 +27,14 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
 };
+
+const messageSchema = z.object({ message: z.string() });
+
+const ONE_CLICK_ONLY = 'send List-Unsubscribe=One-Click as the form body (RFC 8058)';
+const oneClickBody = z.object(
+  { 'List-Unsubscribe': z.literal('One-Click', { error: ONE_CLICK_ONLY }) },
+  { error: ONE_CLICK_ONLY },
+);
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1 style="font-size:1.25rem">${title}</h1><p>${body}</p><p><a href="/settings?tab=alerts">Alert settings</a></p></body></html>`;
@@ -145,7 +155,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AppContext & { alerts: AlertSer
 
   // Works without signing in: the link in every alert e-mail carries a signed token.
   const unsubscribe = async (token: string) => {
-    const id = verifyToken(alerts.signingKey, token, UNSUBSCRIBE_PURPOSE);
+    const id = verifyToken(alerts.signingKey, token, UNSUBSCRIBE_PURPOSE, ctx.clock());
     if (!id || !z.uuid().safeParse(id).success) return false;
     const now = ctx.clock();
     return ctx.db.transaction(async (tx) => {
@@ -179,20 +189,40 @@ export const alertsRoutes: FastifyPluginAsyncZod<AppContext & { alerts: AlertSer
             ? page('You will get no more alert e-mails', 'Turn them back on in Settings → Alerts.')
             : page(
                 'This link does not work',
-                'It may be incomplete. Sign in to change your alerts.',
+                'It may be incomplete or older than 180 days. Sign in to change your alerts.',
               ),
         );
     },
   );
-  // RFC 8058 one-click: mail clients post to the same link.
-  app.post(
-    '/api/alerts/unsubscribe',
-    { schema: { querystring: tokenQuery } },
-    async (request, reply) =>
-      (await unsubscribe(request.query.token))
-        ? reply.code(200).send({ message: 'Unsubscribed.' })
-        : reply.code(400).send({ message: 'This unsubscribe link is not valid.' }),
-  );
+  // RFC 8058 one-click: the mail provider posts `List-Unsubscribe=One-Click` to the link in the
+  // List-Unsubscribe header, with no cookie and no CSRF header (http/security.ts lets this path
+  // through): the signed token is the whole authority. The url-encoded form is read by formbody
+  // like every form; multipart, which the RFC prefers, only here, in this route's own scope.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (request, body, done) =>
+        done(null, multipartFields(request.headers['content-type'] ?? '', String(body))),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/alerts/unsubscribe',
+      {
+        schema: {
+          querystring: tokenQuery,
+          body: oneClickBody,
+          response: { 200: messageSchema, 400: apiErrorSchema },
+        },
+      },
+      async (request, reply) =>
+        (await unsubscribe(request.query.token))
+          ? reply.code(200).send({ message: 'Unsubscribed from alert e-mails.' })
+          : reply.code(400).send({
+              message:
+                'This unsubscribe link is not valid: it may be incomplete or older than 180 days.',
+            }),
+    );
+  });
 
   app.get(
     '/api/push/public-key',
@@ -208,13 +238,32 @@ export const alertsRoutes: FastifyPluginAsyncZod<AppContext & { alerts: AlertSer
     },
     async (request, reply) => {
       const { endpoint, keys } = request.body;
-      await ctx.db
+      try {
+        await alerts.pushGuard.check(endpoint);
+      } catch (error) {
+        if (!(error instanceof OutboundRefused)) throw error;
+        return reply
+          .code(400)
+          .send({ message: `This push endpoint is not accepted: ${error.message}.` });
+      }
+      // One statement, so two members racing for one endpoint cannot both win: a row held by
+      // another member is left alone and nothing is returned.
+      const saved = await ctx.db
         .insert(pushSubscriptions)
         .values({ endpoint, userId: userId(request), p256dh: keys.p256dh, auth: keys.auth })
         .onConflictDoUpdate({
           target: pushSubscriptions.endpoint,
-          set: { userId: userId(request), p256dh: keys.p256dh, auth: keys.auth },
+          set: { p256dh: keys.p256dh, auth: keys.auth },
+          setWhere: eq(pushSubscriptions.userId, userId(request)),
+        })
+        .returning({ endpoint: pushSubscriptions.endpoint });
+      if (saved.length === 0) {
+        return reply.code(409).send({
+          message:
+            'This push endpoint belongs to another Arbiter account. Turn push off there, or ' +
+            'turn it off and on again in this browser to get a new endpoint.',
         });
+      }
       alerts.rules.invalidate();
       return reply.code(204).send(null);
     },

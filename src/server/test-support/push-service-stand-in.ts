@@ -64,13 +64,15 @@ export function checkVapid(header: string | undefined, origin: string, now: numb
 /**
  * A push service on loopback, as the browser vendors run them: it refuses a message whose VAPID
  * signature does not verify (403) and keeps what it accepts (201). HTTPS, because web-push speaks
- * nothing else; `trust()` makes this process's default HTTPS agent accept its certificate.
+ * nothing else; a sender trusts it by taking `ca` as an extra certificate authority.
  */
 export class PushServiceStandIn {
   readonly received: ReceivedPush[] = [];
   readonly refused: string[] = [];
   /** Paths that answer 410 Gone, as a service does for a subscription the browser dropped. */
   readonly gone = new Set<string>();
+  /** Paths that answer 307 to another URL, as a hostile endpoint would to lead the sender on. */
+  readonly redirects = new Map<string, string>();
   private readonly tls = selfSignedLoopbackCert();
   private readonly server = https.createServer(this.tls, (request, response) => {
     const chunks: Buffer[] = [];
@@ -78,6 +80,8 @@ export class PushServiceStandIn {
     request.on('end', () => {
       const path = request.url ?? '/';
       if (request.method !== 'POST') return void response.writeHead(405).end();
+      const redirect = this.redirects.get(path);
+      if (redirect) return void response.writeHead(307, { location: redirect }).end();
       const verdict = checkVapid(request.headers.authorization, this.origin, Date.now());
       if (typeof verdict === 'string') {
         this.refused.push(verdict);
@@ -96,8 +100,6 @@ export class PushServiceStandIn {
       response.writeHead(201).end();
     });
   });
-  private previousCa: unknown;
-
   get origin(): string {
     return `https://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
   }
@@ -110,13 +112,12 @@ export class PushServiceStandIn {
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
   }
 
-  trust() {
-    this.previousCa = https.globalAgent.options.ca;
-    https.globalAgent.options.ca = this.tls.cert;
+  /** The stand-in's self-signed certificate, for a client to trust. */
+  get ca(): string {
+    return this.tls.cert;
   }
 
   async stop() {
-    https.globalAgent.options.ca = this.previousCa as typeof https.globalAgent.options.ca;
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 }

@@ -3,6 +3,7 @@ import {
   fetchPushPublicKey,
   savePushSubscription,
 } from '../api/push-subscriptions';
+import { ApiRequestError } from '../../../lib/api-error';
 import { base64UrlToBytes, PushPermissionError, sameBytes } from './push-support';
 
 /** The service worker that shows pushed alerts; at the root so its scope is the whole app. */
@@ -17,6 +18,21 @@ export async function currentPushEndpoint(): Promise<string | null> {
   const registration = await currentRegistration();
   const subscription = await registration?.pushManager.getSubscription();
   return subscription?.endpoint ?? null;
+}
+
+async function subscribeWith(
+  registration: ServiceWorkerRegistration,
+  key: Uint8Array<ArrayBuffer>,
+): Promise<PushSubscription> {
+  return registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+}
+
+async function save(subscription: PushSubscription): Promise<void> {
+  const { endpoint, keys } = subscription.toJSON();
+  if (endpoint === undefined || keys?.p256dh === undefined || keys.auth === undefined) {
+    throw new Error('the browser gave a subscription without keys');
+  }
+  await savePushSubscription({ endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } });
 }
 
 /**
@@ -34,15 +50,16 @@ export async function subscribeThisBrowser(): Promise<void> {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await registration.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: key,
-  });
-  const { endpoint, keys } = subscription.toJSON();
-  if (endpoint === undefined || keys?.p256dh === undefined || keys.auth === undefined) {
-    throw new Error('the browser gave a subscription without keys');
+  subscription ??= await subscribeWith(registration, key);
+  try {
+    await save(subscription);
+  } catch (error) {
+    // 409: another Arbiter account signed in on this browser profile holds the endpoint, and the
+    // server never moves it. This browser is now this member's: it takes a fresh endpoint.
+    if (!(error instanceof ApiRequestError && error.status === 409)) throw error;
+    await subscription.unsubscribe();
+    await save(await subscribeWith(registration, key));
   }
-  await savePushSubscription({ endpoint, keys: { p256dh: keys.p256dh, auth: keys.auth } });
 }
 
 /** Tells the server to forget this browser, then drops the subscription in the browser. */
