@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseAmerican } from '../core/odds-format';
 import { opportunityTypeSchema } from './opportunities';
+import { positiveCentsSchema } from './stored-values';
 
 export const historyStatusSchema = z.enum(['active', 'executed', 'expired']);
 export type HistoryStatus = z.infer<typeof historyStatusSchema>;
@@ -16,7 +17,7 @@ export const createHistoryBodySchema = z
   .object({
     opportunityId: z.string().min(1).max(100),
     status: z.enum(['active', 'executed']).default('active'),
-    stakeAmount: money.positive().optional(),
+    stakeAmount: money.positive().pipe(positiveCentsSchema).optional(),
     sport: z.string().max(100).optional(),
     homeTeam: z.string().max(200).optional(),
     awayTeam: z.string().max(200).optional(),
