@@ -141,9 +141,9 @@ export const portfolioStatsSchema = z.object({
   portfolioValue: money,
   profit: money,
   totalStaked: money,
-  /** Profit ÷ starting value. */
+  /** Profit ÷ starting value: shown as "Bankroll growth". */
   roi: z.number().nullable(),
-  /** Profit ÷ stakes of settled bets (void excluded). */
+  /** Profit ÷ stakes of settled bets (void excluded): shown as "ROI", as bet trackers name it. */
   yield: z.number().nullable(),
   /** (won + half-won) ÷ decided bets; push and void left out. */
   winRate: z.number().nullable(),
