@@ -147,7 +147,8 @@ export const patchHistoryBodySchema = z
   .object({
     status: historyStatusSchema.optional(),
     profitAmount: z.number().finite().min(-10_000_000).max(10_000_000).nullable().optional(),
-    stakeAmount: money.optional(),
+    // Zero says "no stake recorded"; anything above it is at least a cent.
+    stakeAmount: z.union([z.literal(0), money.pipe(positiveCentsSchema)]).optional(),
     arbitragePercentage: z.number().finite().min(-100).max(1000).optional(),
     odds: z
       .array(z.object({ american: americanOddsSchema }).strict())

@@ -158,6 +158,7 @@ describe('arbitrage history: editing with American odds, and recording an opened
     ],
     ['one price for two legs', { odds: [{ american: 150 }] }, /one American price per leg/],
     ['an ROI (it is profit ÷ stake)', { roi: 9 }, /roi/],
+    ['a stake under half a cent', { stakeAmount: 0.004 }, /one cent/],
     ['an unknown field', { odds: [{ american: 150, decimal: 2.5 }, { american: 110 }] }, /decimal/],
   ])('refuses %s with a readable 400 and stores nothing', async (_case, payload, message) => {
     const record = await h.row('member', { detectedAt: ago(HOUR) });
