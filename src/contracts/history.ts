@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseAmerican } from '../core/odds-format';
 import { opportunityTypeSchema } from './opportunities';
+import { positiveCentsSchema } from './stored-values';
 
 export const historyStatusSchema = z.enum(['active', 'executed', 'expired']);
 export type HistoryStatus = z.infer<typeof historyStatusSchema>;
@@ -16,7 +17,7 @@ export const createHistoryBodySchema = z
   .object({
     opportunityId: z.string().min(1).max(100),
     status: z.enum(['active', 'executed']).default('active'),
-    stakeAmount: money.positive().optional(),
+    stakeAmount: money.positive().pipe(positiveCentsSchema).optional(),
     sport: z.string().max(100).optional(),
     homeTeam: z.string().max(200).optional(),
     awayTeam: z.string().max(200).optional(),
@@ -80,7 +81,18 @@ export const historyRecordSchema = z.object({
   expiredAt: z.string().nullable(),
   profitAmount: z.number().nullable(),
   stakeAmount: z.number(),
+  /** Profit ÷ stake in percent; null until there is a result. */
   roi: z.number().nullable(),
+  /**
+   * What an arbitrage's recorded prices promise at an equal payout (percent), to show as the
+   * expected return while nothing has settled; null for a value bet or a middle.
+   */
+  expectedRoi: z.number().nullable(),
+  /**
+   * Placed bets linked to the record. While any are, the stake, profit, status and odds are
+   * theirs (settling them settles the record) and an edit of those fields is refused.
+   */
+  betCount: z.number().int(),
   sportsbooks: z.array(z.string()),
   odds: z.array(
     z.object({
@@ -126,16 +138,17 @@ export const americanOddsSchema = z
 
 /**
  * PATCH /api/arbitrage/{id}. `odds` are the prices the member actually obtained, one per
- * recorded leg in the record's order (both sides of a two-way arbitrage). With them the server
- * works out the ROI itself (arbitrage: 1 / Σ 1/d − 1 at an equal payout; value bet or middle:
- * profit ÷ stake), so `roi` is not sent alongside.
+ * recorded leg in the record's order (both sides of a two-way arbitrage); a price sent back as
+ * the American it already shows as keeps its stored decimal. The ROI is profit ÷ stake, worked
+ * out by the server, never sent. Status, profit, stake and odds are refused (409) on a record
+ * with placed bets: those come from the bets.
  */
 export const patchHistoryBodySchema = z
   .object({
     status: historyStatusSchema.optional(),
     profitAmount: z.number().finite().min(-10_000_000).max(10_000_000).nullable().optional(),
-    stakeAmount: money.optional(),
-    roi: z.number().finite().min(-1000).max(100_000).nullable().optional(),
+    // Zero says "no stake recorded"; anything above it is at least a cent.
+    stakeAmount: z.union([z.literal(0), money.pipe(positiveCentsSchema)]).optional(),
     arbitragePercentage: z.number().finite().min(-100).max(1000).optional(),
     odds: z
       .array(z.object({ american: americanOddsSchema }).strict())
@@ -146,9 +159,6 @@ export const patchHistoryBodySchema = z
   .strict()
   .refine((body) => Object.keys(body).length > 0, {
     message: 'Send at least one field to change.',
-  })
-  .refine((body) => body.odds === undefined || body.roi === undefined, {
-    message: 'The ROI is worked out from the odds: send odds or roi, not both.',
   });
 export type HistoryPatchBody = z.infer<typeof patchHistoryBodySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { betMarkets, betStatuses } from '../core/portfolio/bet-settlement';
 import { betKinds } from '../core/portfolio/portfolio-bet';
+import { positiveCentsSchema, storedTimeSchema } from './stored-values';
 
 export const betStatusSchema = z.enum(betStatuses);
 export const betMarketSchema = z.enum(betMarkets);
@@ -11,7 +12,8 @@ const stake = z
   .number()
   .finite()
   .positive({ message: 'stake must be above zero' })
-  .max(10_000_000, { message: 'stake must be at most 10,000,000' });
+  .max(10_000_000, { message: 'stake must be at most 10,000,000' })
+  .pipe(positiveCentsSchema);
 const decimalOdds = z
   .number()
   .finite()
@@ -25,7 +27,6 @@ const line = z
   .refine((value) => Number.isInteger(value * 4), {
     message: 'a line is a multiple of 0.25 (e.g. -2.5, 0.75)',
   });
-const isoTime = z.iso.datetime({ offset: true });
 
 /** One stake at one book. Money in dollars with cents. */
 export const betSchema = z.object({
@@ -66,14 +67,14 @@ export const createBetBodySchema = z
     sport: z.string().min(1).max(100),
     homeTeam: z.string().min(1).max(200),
     awayTeam: z.string().min(1).max(200),
-    commenceTime: isoTime.optional(),
+    commenceTime: storedTimeSchema.optional(),
     market: betMarketSchema,
     outcome: z.string().min(1).max(200),
     point: line.nullable().default(null),
     odds: decimalOdds,
     stake,
     book: z.string().min(1).max(100),
-    placedAt: isoTime.optional(),
+    placedAt: storedTimeSchema.optional(),
   })
   .strict()
   .refine((bet) => bet.market === 'h2h' || bet.point !== null, {
@@ -140,9 +141,9 @@ export const portfolioStatsSchema = z.object({
   portfolioValue: money,
   profit: money,
   totalStaked: money,
-  /** Profit ÷ starting value. */
+  /** Profit ÷ starting value: shown as "Bankroll growth". */
   roi: z.number().nullable(),
-  /** Profit ÷ stakes of settled bets (void excluded). */
+  /** Profit ÷ stakes of settled bets (void excluded): shown as "ROI", as bet trackers name it. */
   yield: z.number().nullable(),
   /** (won + half-won) ÷ decided bets; push and void left out. */
   winRate: z.number().nullable(),

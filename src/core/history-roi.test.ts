@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { arbitrageRoiPercent, resultRoiPercent } from './history-roi';
-import { americanToDecimal } from './odds-format';
+import {
+  arbitrageRoiPercent,
+  expectedRoiPercent,
+  obtainedPrice,
+  resultRoiPercent,
+} from './history-roi';
+import { americanToDecimal, decimalToAmerican } from './odds-format';
 import { optimalStakes } from './stakes';
 
 describe('arbitrageRoiPercent', () => {
@@ -40,5 +45,43 @@ describe('resultRoiPercent', () => {
     expect(resultRoiPercent(-50, 500)).toBe(-10);
     expect(resultRoiPercent(null, 1000)).toBeNull();
     expect(resultRoiPercent(10, 0)).toBeNull();
+  });
+});
+
+describe('expectedRoiPercent', () => {
+  it('is an arbitrage’s equal-payout return, and nothing for other kinds or unusable prices', () => {
+    expect(expectedRoiPercent('arbitrage', [2.5, 1.8333333333333333])).toBe(5.7692);
+    expect(expectedRoiPercent('value', [2.5])).toBeNull();
+    expect(expectedRoiPercent('middle', [1.91, 1.91])).toBeNull();
+    expect(expectedRoiPercent('arbitrage', [2.5])).toBeNull();
+    expect(expectedRoiPercent('arbitrage', [2.5, 1])).toBeNull();
+  });
+});
+
+describe('obtainedPrice', () => {
+  it('keeps 1.98 when its American price (−102) comes back untouched', () => {
+    expect(obtainedPrice(1.98, -102)).toBe(1.98);
+    expect(obtainedPrice(1.98, -110)).toBe(americanToDecimal(-110));
+  });
+
+  it('stores any decimal unchanged when sent back as the American it shows as', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 1.001, max: 1000, noNaN: true }), (price) => {
+        expect(obtainedPrice(price, decimalToAmerican(price))).toBe(price);
+      }),
+    );
+  });
+
+  it('stores the American’s own decimal for a changed price', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 1.001, max: 1000, noNaN: true }),
+        fc.oneof(fc.integer({ min: 100, max: 100_000 }), fc.integer({ min: -100_000, max: -100 })),
+        (price, american) => {
+          fc.pre(decimalToAmerican(price) !== american);
+          expect(obtainedPrice(price, american)).toBe(americanToDecimal(american));
+        },
+      ),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { impliedSum } from './arbitrage';
-import { isValidDecimal } from './odds-format';
+import { americanToDecimal, decimalToAmerican, isValidDecimal } from './odds-format';
 
 /** ROI is kept in percent to four places (shown at two), so a stored figure reads back the same. */
 const roundPercent = (fraction: number) => Math.round(fraction * 1_000_000) / 10_000;
@@ -21,4 +21,27 @@ export function arbitrageRoiPercent(prices: readonly number[]): number {
 export function resultRoiPercent(profit: number | null, stake: number): number | null {
   if (profit === null || !Number.isFinite(profit) || !(stake > 0)) return null;
   return roundPercent(profit / stake);
+}
+
+/**
+ * The return an arbitrage's recorded prices promise before any result: the equal-payout return
+ * at those prices. Null for a value bet or a middle (nothing is promised) or without two usable
+ * prices.
+ */
+export function expectedRoiPercent(
+  kind: 'arbitrage' | 'value' | 'middle',
+  prices: readonly number[],
+): number | null {
+  if (kind !== 'arbitrage' || prices.length < 2 || !prices.every(isValidDecimal)) return null;
+  return arbitrageRoiPercent(prices);
+}
+
+/**
+ * The decimal price stored for an American price the member sent: the price already stored when
+ * the American is the one it shows as (an untouched field), so 1.98 stays 1.98 rather than
+ * coming back as −102's 1.9804; else the American's own decimal.
+ */
+export function obtainedPrice(stored: number, american: number): number {
+  if (isValidDecimal(stored) && decimalToAmerican(stored) === american) return stored;
+  return americanToDecimal(american);
 }

@@ -96,16 +96,21 @@ describe('a subscriber’s arbitrage history', () => {
       const odds = page.locator('fieldset input');
       await odds.nth(0).fill('+150');
       await odds.nth(1).fill('-120');
-      await page.getByLabel('Profit ($)').fill('57.69');
+      // Before a profit the form shows what +150 / −120 promise, labelled as expected.
       await expect.poll(() => page.getByText('5.77%').first().isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('Expected return').first().isVisible()).toBe(true);
+      await page.getByLabel('Stake ($)').fill('1000');
+      await page.getByLabel('Profit ($)').fill('21.40');
+      // ROI is profit ÷ stake: 21.40 / 1,000.
+      await expect.poll(() => page.getByText('2.14%').first().isVisible()).toBe(true);
       await page.screenshot({
         path: `dist/e2e-history-edit-${viewport.width}.png`,
         fullPage: true,
       });
       await page.getByRole('button', { name: 'Save changes' }).click();
-      await expect.poll(async () => (await records())[0]?.roi, { timeout: 10_000 }).toBe(5.7692);
+      await expect.poll(async () => (await records())[0]?.roi, { timeout: 10_000 }).toBe(2.14);
       const [saved] = await records();
-      expect(saved?.status).toBe('executed');
+      expect(saved).toMatchObject({ status: 'executed', stakeAmount: 1000, expectedRoi: 5.7692 });
       expect(saved?.odds.map((leg) => leg.price)).toEqual([2.5, 1 + 100 / 120]);
       await expect
         .poll(() => page.getByText('Executed: 1 of 1 arbitrages').first().isVisible(), {

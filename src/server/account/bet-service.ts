@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Bet, CreateBetBody, betsQuerySchema } from '../../contracts/portfolio';
 import { isThreeWaySport } from '../../core/catalog/sports';
@@ -6,6 +6,7 @@ import { settlementFromStatus, type BetStatus } from '../../core/portfolio/bet-s
 import { closingLineValue } from '../../core/portfolio/closing-line-value';
 import type { Database } from '../db/database';
 import { arbitrageHistory, bets, events } from '../db/schema/index';
+import { syncRecordFromBets } from './record-from-bets';
 
 export type BetRow = typeof bets.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -145,7 +146,8 @@ export interface BetPatch {
 
 /**
  * Edits or settles a bet of the caller's; null when it is not theirs. A status set here is the
- * member's settlement and stands over the score's; changing odds or stake re-prices it.
+ * member's settlement and stands over the score's; changing odds or stake re-prices it. The
+ * history record the bet is a leg of follows in the same transaction.
  */
 export async function patchBet(
   db: Database,
@@ -180,16 +182,27 @@ export async function patchBet(
       })
       .where(eq(bets.id, row.id))
       .returning();
+    if (row.historyId !== null) await syncRecordFromBets(tx, row.historyId, now);
     return toBet(updated!);
   });
 }
 
-export async function deleteBet(db: Database, userId: string, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(bets)
-    .where(and(eq(bets.id, id), eq(bets.userId, userId)))
-    .returning({ id: bets.id });
-  return deleted.length > 0;
+/** Deletes a bet of the caller's; its history record, if any, follows its remaining bets. */
+export async function deleteBet(
+  db: Database,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(bets)
+      .where(and(eq(bets.id, id), eq(bets.userId, userId)))
+      .returning({ historyId: bets.historyId });
+    if (!deleted) return false;
+    if (deleted.historyId !== null) await syncRecordFromBets(tx, deleted.historyId, now);
+    return true;
+  });
 }
 
 /** Bets, history and their statistics go in one transaction; settings and plan stay. */
@@ -213,9 +226,4 @@ export async function resetStatistics(
 /** Every bet of the member, for the bankroll, the statistics and the exports. */
 export async function allBets(db: Executor, userId: string): Promise<BetRow[]> {
   return db.select().from(bets).where(eq(bets.userId, userId)).orderBy(bets.placedAt);
-}
-
-export async function betsOfHistory(db: Executor, historyIds: string[]): Promise<BetRow[]> {
-  if (historyIds.length === 0) return [];
-  return db.select().from(bets).where(inArray(bets.historyId, historyIds));
 }

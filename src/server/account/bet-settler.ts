@@ -5,6 +5,7 @@ import { settleBet } from '../../core/portfolio/bet-settlement';
 import type { Database } from '../db/database';
 import { bets, events } from '../db/schema/index';
 import { PeriodicPass } from '../jobs/periodic-pass';
+import { syncRecordFromBets } from './record-from-bets';
 import { closingSlice, finalScore } from '../odds/event-results';
 
 const BATCH = 500;
@@ -76,20 +77,27 @@ export class BetSettler {
           score,
         );
       if (!result) continue;
-      const updated = await this.db
-        .update(bets)
-        .set({
-          status: result.status,
-          payoutCents: Math.round(result.payout * 100),
-          profitCents: Math.round(result.profit * 100),
-          settledAt: now,
-          settledBy: 'score',
-          updatedAt: now,
-        })
-        // Still open: a member who settled it in the meantime keeps their settlement.
-        .where(and(eq(bets.id, bet.id), eq(bets.status, 'open')))
-        .returning({ id: bets.id });
-      settled += updated.length;
+      // The bet and its history record settle together, or neither does.
+      const updated = await this.db.transaction(async (tx) => {
+        const rows = await tx
+          .update(bets)
+          .set({
+            status: result.status,
+            payoutCents: Math.round(result.payout * 100),
+            profitCents: Math.round(result.profit * 100),
+            settledAt: now,
+            settledBy: 'score',
+            updatedAt: now,
+          })
+          // Still open: a member who settled it in the meantime keeps their settlement.
+          .where(and(eq(bets.id, bet.id), eq(bets.status, 'open')))
+          .returning({ id: bets.id });
+        if (rows.length > 0 && bet.historyId !== null) {
+          await syncRecordFromBets(tx, bet.historyId, now);
+        }
+        return rows.length;
+      });
+      settled += updated;
     }
     return settled;
   }

@@ -4,8 +4,9 @@ import type { Bet, PlaceOpportunityBody } from '../../contracts/portfolio';
 import { isThreeWaySport } from '../../core/catalog/sports';
 import type { Database } from '../db/database';
 import { bets } from '../db/schema/index';
-import { recordOpportunity, type RecordSource } from '../history/history-service';
+import { recordOpportunity, toHistoryRecord, type RecordSource } from '../history/history-service';
 import { BetInputError, toBet } from './bet-service';
+import { syncRecordFromBets } from './record-from-bets';
 
 export class AlreadyPlacedError extends Error {}
 
@@ -49,8 +50,9 @@ const isBetMarket = (market: string): market is Bet['market'] =>
 
 /**
  * "I placed these bets": the opportunity goes into the member's history as executed and each leg
- * becomes a bet at the stake the member placed, all in one transaction. A leg's odds default to
- * the price net of commission; the member may send the odds actually obtained.
+ * becomes a bet at the stake the member placed, all in one transaction; from then on the record's
+ * stake, result and prices are the bets' (see syncRecordFromBets). A leg's odds default to the
+ * price net of commission; the member may send the odds actually obtained.
  */
 export async function placeOpportunity(
   db: Database,
@@ -115,6 +117,7 @@ export async function placeOpportunity(
         }),
       )
       .returning();
-    return { record, bets: rows.map(toBet) };
+    const synced = await syncRecordFromBets(tx, record.id, now);
+    return { record: synced ? toHistoryRecord(synced) : record, bets: rows.map(toBet) };
   });
 }

@@ -3,6 +3,7 @@ import type { HistoryPatchBody, HistoryRecord, HistoryStatus } from '../../contr
 import type { Opportunity } from '../../contracts/opportunities';
 import type { Database } from '../db/database';
 import type { DetectionEngine } from '../engine/detection-engine';
+import { expectedRoiPercent, resultRoiPercent } from '../../core/history-roi';
 import { toOpportunity } from '../engine/opportunity-dto';
 import { arbitrageHistory, opportunityLog } from '../db/schema/index';
 import { confidenceFromFreshness, executionDifficulty } from './history-record';
@@ -14,6 +15,8 @@ type Row = typeof arbitrageHistory.$inferSelect;
 const cents = (amount: number) => Math.round(amount * 100);
 
 export function toHistoryRecord(row: Row): HistoryRecord {
+  const profitAmount = row.profitCents === null ? null : row.profitCents / 100;
+  const stakeAmount = row.stakeCents / 100;
   return {
     id: row.id,
     opportunityId: row.opportunityId,
@@ -27,9 +30,14 @@ export function toHistoryRecord(row: Row): HistoryRecord {
     detectedAt: row.detectedAt.toISOString(),
     executedAt: row.executedAt?.toISOString() ?? null,
     expiredAt: row.expiredAt?.toISOString() ?? null,
-    profitAmount: row.profitCents === null ? null : row.profitCents / 100,
-    stakeAmount: row.stakeCents / 100,
-    roi: row.roi,
+    profitAmount,
+    stakeAmount,
+    roi: resultRoiPercent(profitAmount, stakeAmount),
+    expectedRoi: expectedRoiPercent(
+      row.kind,
+      row.odds.map((leg) => leg.price),
+    ),
+    betCount: row.betCount,
     sportsbooks: row.sportsbooks,
     odds: row.odds,
     confidence: row.confidence,
@@ -206,12 +214,17 @@ export async function listHistory(
 export type PatchOutcome =
   | { outcome: 'updated'; record: HistoryRecord }
   | { outcome: 'missing' }
-  | { outcome: 'refused'; message: string };
+  | { outcome: 'refused'; message: string }
+  | { outcome: 'from-bets'; message: string };
+
+/** The fields a record's placed bets decide while any are linked to it. */
+const FROM_BETS = ['status', 'profitAmount', 'stakeAmount', 'odds'] as const;
 
 /**
  * Applies a member's edit to their own record. With `odds` the prices obtained replace the
- * recorded ones and the ROI is worked out from them (see obtainedOdds); an edit that cannot be
- * applied is refused whole, storing nothing.
+ * recorded ones (an untouched one keeps its decimal, see obtainedOdds). On a record with placed
+ * bets the bets decide status, profit, stake and odds, so an edit of any of them is refused. An
+ * edit that cannot be applied is refused whole, storing nothing.
  */
 export async function patchHistory(
   db: Database,
@@ -227,6 +240,13 @@ export async function patchHistory(
       .where(and(eq(arbitrageHistory.id, id), eq(arbitrageHistory.userId, userId)))
       .for('update');
     if (!row) return { outcome: 'missing' };
+    const decided = FROM_BETS.filter((field) => patch[field] !== undefined);
+    if (row.betCount > 0 && decided.length > 0) {
+      return {
+        outcome: 'from-bets',
+        message: `This record's ${decided.join(', ')} come from its ${row.betCount} placed bet${row.betCount === 1 ? '' : 's'}: edit or settle them in Portfolio.`,
+      };
+    }
     const obtained = patch.odds === undefined ? null : obtainedOdds(row, patch);
     if (obtained !== null && !obtained.ok) return { outcome: 'refused', message: obtained.message };
     const [updated] = await tx
@@ -239,8 +259,7 @@ export async function patchHistory(
           ? { profitCents: patch.profitAmount === null ? null : cents(patch.profitAmount) }
           : {}),
         ...(patch.stakeAmount !== undefined ? { stakeCents: cents(patch.stakeAmount) } : {}),
-        ...(patch.roi !== undefined ? { roi: patch.roi } : {}),
-        ...(obtained?.ok ? { odds: obtained.odds, roi: obtained.roi } : {}),
+        ...(obtained?.ok ? { odds: obtained.odds } : {}),
         ...(patch.arbitragePercentage !== undefined
           ? { arbitragePercentage: patch.arbitragePercentage }
           : {}),

@@ -18,8 +18,8 @@ const KINDS: readonly OpportunityType[] = ['arbitrage', 'value', 'middle'];
 const STATUS_ORDER: readonly HistoryStatus[] = ['executed', 'active', 'expired'];
 
 const isExecuted = sql`${h.status} = 'executed'`;
-/** A record's ROI as stored, or worked out from its profit and stake when none was stored. */
-const roiOf = sql`coalesce(${h.roi}, ${h.profitCents}::float8 / nullif(${h.stakeCents}, 0) * 100)`;
+/** A record's ROI: its profit ÷ its stake, as the record itself shows it. */
+const roiOf = sql`${h.profitCents}::float8 / nullif(${h.stakeCents}, 0) * 100`;
 
 /** Sums as the database adds them, before they become a period's figures. */
 type Tally = {

@@ -1,18 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { patchHistoryBodySchema } from '../../contracts/history';
+import { formatAmerican } from '../../core/odds-format';
 import { obtainedOdds } from './obtained-odds';
 
 const legs = [
   { book: 'DraftKings', outcome: 'Boston Celtics', point: null, price: 2.1 },
   { book: 'FanDuel', outcome: 'Miami Heat', point: null, price: 2.05 },
 ];
-const arbitrage = {
-  kind: 'arbitrage' as const,
-  odds: legs,
-  profitCents: null,
-  stakeCents: 100_000,
-};
+const arbitrage = { odds: legs };
 
 describe('obtainedOdds', () => {
   it('converts American odds to decimal (+150 → 2.50, −200 → 1.50) and keeps each leg', () => {
@@ -23,27 +19,13 @@ describe('obtainedOdds', () => {
         { ...legs[0], price: 2.5 },
         { ...legs[1], price: 1.5 },
       ],
-      // 1 / (1/2.5 + 1/1.5) − 1 = −6.25 %: those prices lock in a loss.
-      roi: -6.25,
     });
   });
 
-  it("works out an arbitrage's ROI from the prices at an equal payout", () => {
-    // +150 / −120: 1 / (0.4 + 0.545454…) − 1 = 5.7692 %.
-    const result = obtainedOdds(arbitrage, { odds: [{ american: 150 }, { american: -120 }] });
-    expect(result.ok && result.roi).toBe(5.7692);
-  });
-
-  it("keeps a value bet's ROI as its result over its stake, after the edit's own changes", () => {
-    const value = { ...arbitrage, kind: 'value' as const, odds: [legs[0]!], profitCents: 5_000 };
-    expect(obtainedOdds(value, { odds: [{ american: 120 }] })).toMatchObject({ roi: 5 });
-    expect(
-      obtainedOdds(value, { odds: [{ american: 120 }], profitAmount: -40, stakeAmount: 200 }),
-    ).toMatchObject({ ok: true, roi: -20, odds: [{ price: 2.2 }] });
-    expect(obtainedOdds(value, { odds: [{ american: 120 }], profitAmount: null })).toMatchObject({
-      ok: true,
-      roi: null,
-    });
+  it('stores an untouched price unchanged: 1.98 sent back as −102 stays 1.98', () => {
+    const stored = { odds: [{ ...legs[0]!, price: 1.98 }, legs[1]!] };
+    const result = obtainedOdds(stored, { odds: [{ american: -102 }, { american: 105 }] });
+    expect(result.ok && result.odds.map((leg) => leg.price)).toEqual([1.98, 2.05]);
   });
 
   it('refuses a count of prices other than one per recorded leg', () => {
@@ -53,22 +35,25 @@ describe('obtainedOdds', () => {
       message:
         'Send one American price per leg, in order: this record has 2 (Boston Celtics at DraftKings, Miami Heat at FanDuel), and 1 came.',
     });
-    expect(obtainedOdds({ ...arbitrage, odds: [] }, { odds: [{ american: 150 }] }).ok).toBe(false);
+    expect(obtainedOdds({ odds: [] }, { odds: [{ american: 150 }] }).ok).toBe(false);
   });
 
-  it('gives an arbitrage ROI equal to the guaranteed return of any two valid American prices', () => {
-    const american = fc.oneof(
-      fc.integer({ min: 100, max: 2000 }),
-      fc.integer({ min: -2000, max: -100 }),
-    );
+  it('stores every unchanged leg as it was, whatever its decimal price', () => {
+    const price = fc.double({ min: 1.001, max: 1000, noNaN: true });
     fc.assert(
-      fc.property(american, american, (a, b) => {
-        const body = patchHistoryBodySchema.parse({ odds: [{ american: a }, { american: b }] });
-        const result = obtainedOdds(arbitrage, body);
+      fc.property(price, price, (d1, d2) => {
+        const stored = {
+          odds: [
+            { ...legs[0]!, price: d1 },
+            { ...legs[1]!, price: d2 },
+          ],
+        };
+        const body = patchHistoryBodySchema.parse({
+          odds: [{ american: formatAmerican(d1) }, { american: formatAmerican(d2) }],
+        });
+        const result = obtainedOdds(stored, body);
         if (!result.ok) throw new Error(result.message);
-        const [d1, d2] = result.odds.map((leg) => leg.price) as [number, number];
-        expect(d1).toBeGreaterThanOrEqual(1 + 100 / 2000);
-        expect(result.roi).toBeCloseTo((1 / (1 / d1 + 1 / d2) - 1) * 100, 3);
+        expect(result.odds).toEqual(stored.odds);
       }),
     );
   });
@@ -97,9 +82,7 @@ describe('American odds in the PATCH body (spec §5)', () => {
     expect(result.error?.issues[0]?.message).toMatch(/American odds must be a whole number/);
   });
 
-  it('refuses odds together with an ROI: the server works the ROI out', () => {
-    expect(patchHistoryBodySchema.safeParse({ odds: [{ american: 150 }], roi: 3 }).success).toBe(
-      false,
-    );
+  it('refuses an ROI: the server works it out as profit ÷ stake', () => {
+    expect(patchHistoryBodySchema.safeParse({ roi: 3 }).success).toBe(false);
   });
 });

@@ -56,7 +56,6 @@ describe('arbitrage history summary: the whole period per kind, and the sport fi
     await h.row('member', {
       detectedAt: ago(DAY),
       ...executed(2_000, 100_000, ago(DAY - 3_600_000)),
-      roi: 2,
     });
     await h.row('member', { detectedAt: ago(2 * DAY), ...executed(3_000, 50_000, ago(2 * DAY)) });
     await h.row('member', { detectedAt: ago(3 * DAY), status: 'expired', expiredAt: ago(3 * DAY) });
@@ -87,7 +86,7 @@ describe('arbitrage history summary: the whole period per kind, and the sport fi
       executionRate: (4 / 7) * 100,
       totalProfit: 40,
       totalStaked: 1800,
-      // 2 % as stored, 30/500 = 6 % and −10/100 = −10 % worked out; the middle has no result.
+      // Profit ÷ stake: 20/1000 = 2 %, 30/500 = 6 % and −10/100 = −10 %; the middle has no result.
       averageRoi: (2 + 6 - 10) / 3,
       roiCount: 3,
       executedWithoutProfit: 1,

@@ -102,20 +102,21 @@ describe('arbitrage history: editing with American odds, and recording an opened
     await h.close();
   });
 
-  it('takes both American prices on edit, stores them and works out the ROI', async () => {
+  it('takes both American prices on edit and stores them; the ROI is profit ÷ stake', async () => {
     const record = await h.row('member', { detectedAt: ago(HOUR), opportunityId: 'edit-arb' });
     const response = await h.call('member', 'PATCH', `/api/arbitrage/${record.id}`, {
       status: 'executed',
-      profitAmount: 57.69,
+      profitAmount: 21.4,
       odds: [{ american: '+150' }, { american: -120 }],
     });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    // 1 / (1/2.50 + 1/1.8333) − 1 = 5.7692 % at an equal payout.
-    expect(body.roi).toBe(5.7692);
+    // $21.40 on the $1,000 stake is 2.14 %, whatever the prices.
+    expect(body.roi).toBe(2.14);
+    // What +150 / −120 promise at an equal payout: 1 / (1/2.50 + 1/1.8333) − 1 = 5.7692 %.
+    expect(body.expectedRoi).toBe(5.7692);
     expect(body.odds.map((leg: { price: number }) => leg.price)).toEqual([2.5, 1 + 100 / 120]);
     expect(body.odds[0]).toMatchObject({ book: 'DraftKings', outcome: 'Boston Celtics' });
-    expect((await h.stored(record.id))?.roi).toBe(5.7692);
 
     const value = await h.row('member', {
       kind: 'value',
@@ -128,7 +129,24 @@ describe('arbitrage history: editing with American odds, and recording an opened
       stakeAmount: 100,
       odds: [{ american: 120 }],
     });
-    expect(edited.json()).toMatchObject({ roi: 12, odds: [{ price: 2.2 }] });
+    expect(edited.json()).toMatchObject({ roi: 12, expectedRoi: null, odds: [{ price: 2.2 }] });
+  });
+
+  it('stores an untouched odds field unchanged: 1.98 saved back as −102 stays 1.98', async () => {
+    const record = await h.row('member', {
+      detectedAt: ago(HOUR),
+      odds: [
+        { book: 'DraftKings', outcome: 'Boston Celtics', point: null, price: 1.98 },
+        { book: 'FanDuel', outcome: 'Miami Heat', point: null, price: 2.07 },
+      ],
+    });
+    const response = await h.call('member', 'PATCH', `/api/arbitrage/${record.id}`, {
+      status: 'executed',
+      profitAmount: 5,
+      odds: [{ american: '-102' }, { american: '+107' }],
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await h.stored(record.id))?.odds.map((leg) => leg.price)).toEqual([1.98, 2.07]);
   });
 
   it.each([
@@ -139,7 +157,8 @@ describe('arbitrage history: editing with American odds, and recording an opened
       /American odds must be/,
     ],
     ['one price for two legs', { odds: [{ american: 150 }] }, /one American price per leg/],
-    ['odds and an ROI', { odds: [{ american: 150 }, { american: 110 }], roi: 9 }, /odds or roi/],
+    ['an ROI (it is profit ÷ stake)', { roi: 9 }, /roi/],
+    ['a stake under half a cent', { stakeAmount: 0.004 }, /one cent/],
     ['an unknown field', { odds: [{ american: 150, decimal: 2.5 }, { american: 110 }] }, /decimal/],
   ])('refuses %s with a readable 400 and stores nothing', async (_case, payload, message) => {
     const record = await h.row('member', { detectedAt: ago(HOUR) });

@@ -29,6 +29,7 @@ export const historyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     401: apiErrorSchema,
     403: apiErrorSchema,
     404: apiErrorSchema,
+    409: apiErrorSchema,
   };
 
   app.post(
@@ -109,6 +110,7 @@ export const historyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         return reply.code(404).send({ message: 'No such record in your history.' });
       }
       if (result.outcome === 'refused') return reply.code(400).send({ message: result.message });
+      if (result.outcome === 'from-bets') return reply.code(409).send({ message: result.message });
       return result.record;
     },
   );
@@ -147,6 +149,8 @@ const HISTORY_COLUMNS = [
   'stakeAmount',
   'profitAmount',
   'roi',
+  'expectedRoi',
+  'betCount',
   'sportsbooks',
   'odds',
   'confidence',

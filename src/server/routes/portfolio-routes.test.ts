@@ -114,12 +114,49 @@ describe('portfolio: bets, bankroll, statistics and exports', () => {
     ['a line off the quarter grid', { ...NBA_BET, point: -2.3 }, /0.25/],
     ['an unknown field', { ...NBA_BET, boost: true }, /boost|unrecognized/i],
     ['an event Arbiter does not know', { ...NBA_BET, eventId: 'nope' }, /No event nope/],
+    ['a stake under half a cent', { ...NBA_BET, stake: 0.004 }, /one cent/],
+    [
+      'a placing time past year 9999',
+      { ...NBA_BET, placedAt: '9999-12-31T23:30:00-01:00' },
+      /1900 and 9999/,
+    ],
+    [
+      'a start past year 9999',
+      { ...NBA_BET, commenceTime: '9999-12-31T23:30:00-01:00' },
+      /1900 and 9999/,
+    ],
+    // The driver read years 0001–0099 back as 19xx or 20xx: refused, never silently moved.
+    ['a placing time in year 0050', { ...NBA_BET, placedAt: '0050-06-01T12:00:00Z' }, /1900/],
+    ['a start in year 0001', { ...NBA_BET, commenceTime: '0001-01-01T00:00:00Z' }, /1900/],
   ])('refuses %s with 400 and stores nothing', async (_case, body, message) => {
     const before = await betCount();
     const response = await call(member, 'POST', '/api/user/bets', body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
     expect(await betCount()).toBe(before);
+  });
+
+  it('refuses an edit to a stake under half a cent with 400 and keeps the stake', async () => {
+    const { data } = (await call(member, 'GET', '/api/user/bets')).json();
+    const response = await call(member, 'PATCH', `/api/user/bets/${data[0].id}`, {
+      stake: 0.001,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/one cent/);
+    const after = (await call(member, 'GET', '/api/user/bets')).json().data[0];
+    expect(after.stake).toBe(data[0].stake);
+  });
+
+  it('keeps a date of year 1900 exactly as given', async () => {
+    const response = await call(member, 'POST', '/api/user/bets', {
+      ...NBA_BET,
+      placedAt: '1900-01-01T00:00:00Z',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().placedAt).toBe('1900-01-01T00:00:00.000Z');
+    expect((await call(member, 'DELETE', `/api/user/bets/${response.json().id}`)).statusCode).toBe(
+      204,
+    );
   });
 
   it('refuses a 10 MB body with 413 and stores nothing', async () => {

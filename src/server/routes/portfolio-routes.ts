@@ -187,7 +187,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       schema: { params: betIdParamsSchema, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) =>
-      (await deleteBet(ctx.db, userId(request), request.params.id))
+      (await deleteBet(ctx.db, userId(request), request.params.id, ctx.clock()))
         ? reply.code(204).send(null)
         : reply.code(404).send(noSuchBet),
   );

@@ -5,7 +5,7 @@ import { memberWithSession } from '../billing/test-support/member-session';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { users } from '../db/schema/index';
-import { openTestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabaseKind } from './test-database';
 import { freePort } from './test-server';
 
 export interface InjectedApp {
@@ -20,16 +20,16 @@ export interface InjectedApp {
 }
 
 /**
- * The real app on a fresh in-memory database, without the live services and without listening:
- * tests `inject`. Sessions are created directly, skipping the sign-in round trip.
+ * The real app on a fresh database (in-memory PGlite unless told), without the live services and
+ * without listening: tests `inject`. Sessions are created directly, skipping the sign-in round trip.
  */
 export async function buildInjectedApp(
   env: Record<string, string> = {},
-  options: { clock?: () => Date } = {},
+  options: { clock?: () => Date; database?: TestDatabaseKind } = {},
 ): Promise<InjectedApp> {
   // A free port keeps PUBLIC_URL (and the embedded issuer under it) off any server running here.
   const config = loadConfig({ LOG_LEVEL: 'silent', PORT: String(await freePort()), ...env });
-  const database = await openTestDatabase('pglite');
+  const database = await openTestDatabase(options.database ?? 'pglite');
   const app = await buildApp({
     config,
     db: database.db,

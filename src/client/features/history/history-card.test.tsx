@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import type { HistoryRecord } from '../../../contracts/history';
 import { historyFixture } from '../../lib/test-support/history-fixture';
 import { HistoryCard } from './history-card';
+import { HistoryEditForm } from './history-edit-form';
 
 const render = (kind: 'arbitrage' | 'value' | 'middle') =>
   renderToStaticMarkup(
@@ -30,5 +32,60 @@ describe('HistoryCard', () => {
     expect(html).toContain(label);
     expect(html).toContain('Expected value when detected');
     expect(html).not.toMatch(/guaranteed/i);
+  });
+});
+
+describe('HistoryCard figures', () => {
+  const html = (overrides: Partial<HistoryRecord>) =>
+    renderToStaticMarkup(
+      <HistoryCard
+        record={historyFixture('a', { status: 'executed', ...overrides })}
+        editing={false}
+        saving={false}
+        onEdit={() => {}}
+        onSave={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+
+  it('labels an arbitrage’s return before any result as expected, not as ROI', () => {
+    const text = html({ expectedRoi: 2.86, betCount: 2, stakeAmount: 693.08 });
+    expect(text).toContain('Expected return');
+    expect(text).not.toContain('>ROI<');
+    expect(text).toContain('bets not settled');
+    expect(text).toContain('From 2 placed bets');
+  });
+
+  it('shows the ROI as profit ÷ stake once there is a result', () => {
+    const text = html({ expectedRoi: 2.86, profitAmount: 21.4, stakeAmount: 1000, roi: 2.14 });
+    expect(text).toContain('>ROI<');
+    expect(text).not.toContain('Expected return');
+    expect(text).toContain('+$21.40');
+  });
+});
+
+describe('HistoryEditForm of a record with placed bets', () => {
+  it('disables the fields and says why', () => {
+    const text = renderToStaticMarkup(
+      <HistoryEditForm
+        record={historyFixture('a', {
+          status: 'executed',
+          betCount: 2,
+          odds: [
+            { book: 'DraftKings', outcome: 'Boston Celtics', point: null, price: 2.04 },
+            { book: 'FanDuel', outcome: 'Los Angeles Lakers', point: null, price: 2.05 },
+          ],
+        })}
+        saving={false}
+        onSave={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    expect(text).toContain('come from the 2 bets you placed: settle or edit them in Portfolio.');
+    // Profit and stake, the status toggle, and the odds through their fieldset.
+    expect(text.match(/<input[^>]*disabled/g)).toHaveLength(2);
+    expect(text).toMatch(/<button[^>]*disabled[^>]*aria-label="Status/);
+    expect(text).toMatch(/<fieldset disabled/);
+    expect(text).toMatch(/<button[^>]*type="submit"[^>]*disabled/);
   });
 });

@@ -14,7 +14,6 @@ import {
 import { formatDateTime } from '../../lib/format-time';
 import { DifficultyBadge, KIND_TEXTS, KindBadge, StatusBadge } from './history-badges';
 import { HistoryEditForm } from './history-edit-form';
-import { recordRoi } from './history-roi';
 import type { HistoryEdit } from './history-roi';
 
 export function HistoryCard({
@@ -33,7 +32,6 @@ export function HistoryCard({
   onCancel: () => void;
 }) {
   const group = sportGroupOf(record.sport);
-  const roi = recordRoi(record);
   return (
     <article className="space-y-3 rounded-lg border border-line bg-surface p-4">
       <div className="flex flex-wrap items-start gap-2">
@@ -66,21 +64,18 @@ export function HistoryCard({
           <dt className="text-xs text-muted">{KIND_TEXTS[record.kind].returnLabel}</dt>
           <dd className="tabular-nums">{formatPercent(record.arbitragePercentage)}</dd>
         </div>
-        <div>
-          <dt className="text-xs text-muted">ROI</dt>
-          <dd className={`tabular-nums ${roi === null ? 'text-muted' : profitTone(roi)}`}>
-            {roi === null ? '—' : formatPercent(roi)}
-          </dd>
-        </div>
+        <RecordReturn record={record} />
         {record.status === 'executed' && (
           <div>
             <dt className="text-xs text-muted">Profit</dt>
             <dd
               className={`tabular-nums ${record.profitAmount === null ? 'text-warn' : profitTone(record.profitAmount)}`}
             >
-              {record.profitAmount === null
-                ? 'not entered'
-                : formatSignedMoney(record.profitAmount)}
+              {record.profitAmount !== null
+                ? formatSignedMoney(record.profitAmount)
+                : record.betCount > 0
+                  ? 'bets not settled'
+                  : 'not entered'}
             </dd>
           </div>
         )}
@@ -115,11 +110,39 @@ export function HistoryCard({
           Confidence <span className="tabular-nums">{record.confidence}</span>/100
         </span>
         <span>· Stake {formatMoney(record.stakeAmount)}</span>
+        {record.betCount > 0 && (
+          <span title="Stake, result and odds follow these bets">
+            · From {record.betCount} placed bet{record.betCount === 1 ? '' : 's'}
+          </span>
+        )}
       </div>
 
       {editing && (
         <HistoryEditForm record={record} saving={saving} onSave={onSave} onCancel={onCancel} />
       )}
     </article>
+  );
+}
+
+/**
+ * ROI is the result ÷ the stake. Before any result an arbitrage shows what its prices promise,
+ * labelled as expected: nothing has been won yet.
+ */
+function RecordReturn({ record }: { record: HistoryRecord }) {
+  if (record.roi === null && record.expectedRoi !== null) {
+    return (
+      <div title="What these prices return at an equal payout once the bets settle">
+        <dt className="text-xs text-muted">Expected return</dt>
+        <dd className="tabular-nums text-muted">{formatPercent(record.expectedRoi)}</dd>
+      </div>
+    );
+  }
+  return (
+    <div title="Profit ÷ stake">
+      <dt className="text-xs text-muted">ROI</dt>
+      <dd className={`tabular-nums ${record.roi === null ? 'text-muted' : profitTone(record.roi)}`}>
+        {record.roi === null ? '—' : formatPercent(record.roi)}
+      </dd>
+    </div>
   );
 }

@@ -1,11 +1,6 @@
 import { americanOddsSchema, type HistoryRecord } from '../../../contracts/history';
-import { arbitrageRoiPercent, resultRoiPercent } from '../../../core/history-roi';
-import { americanToDecimal, formatAmerican, isValidDecimal } from '../../../core/odds-format';
-
-/** A record's ROI: as recorded, else worked out from its recorded profit and stake. */
-export function recordRoi(record: HistoryRecord): number | null {
-  return record.roi ?? resultRoiPercent(record.profitAmount, record.stakeAmount);
-}
+import { expectedRoiPercent, obtainedPrice, resultRoiPercent } from '../../../core/history-roi';
+import { formatAmerican, isValidDecimal } from '../../../core/odds-format';
 
 /** Empty text is "no profit recorded"; anything else must be a number. */
 export function parseProfit(text: string): { ok: true; value: number | null } | { ok: false } {
@@ -38,30 +33,42 @@ export function startDraft(record: HistoryRecord): EditDraft {
 }
 
 /**
- * The prices obtained go to the server, which works the ROI out from them; a record without legs
- * (or an arbitrage with fewer than two) has no prices to send.
+ * The prices obtained go to the server; a record without legs (or an arbitrage with fewer than
+ * two) has no prices to send.
  */
 export function takesOdds(record: Legs): boolean {
   return record.kind === 'arbitrage' ? record.odds.length >= 2 : record.odds.length > 0;
+}
+
+/** Why a record's result cannot be edited by hand, or null when it can. */
+export function lockedByBets(record: Pick<HistoryRecord, 'betCount'>): string | null {
+  if (record.betCount === 0) return null;
+  const bets = record.betCount === 1 ? 'the bet' : `the ${record.betCount} bets`;
+  return `Status, stake, profit and odds come from ${bets} you placed: settle or edit them in Portfolio.`;
 }
 
 export type HistoryEdit = {
   status: 'executed' | 'expired';
   profitAmount: number | null;
   stakeAmount: number;
-  roi?: number | null;
   odds?: { american: number }[];
 };
 
 type DraftResult =
-  | { ok: true; edit: HistoryEdit; /** What the ROI will be once saved. */ roi: number | null }
+  | {
+      ok: true;
+      edit: HistoryEdit;
+      /** The ROI (profit ÷ stake) once saved, and what the prices promise without a result. */
+      roi: number | null;
+      expectedRoi: number | null;
+    }
   | { ok: false; error: string };
 
 /**
- * The PATCH body for a draft, and the ROI it gives, worked out as the server does: an
- * arbitrage's from the prices obtained (1 / Σ 1/d − 1, at an equal payout), any other record's
- * from its profit and stake. An expired record was never placed: no profit, ROI or prices. An
- * error message instead when the draft cannot be saved.
+ * The PATCH body for a draft, and the figures it gives, worked out as the server does: ROI is
+ * profit ÷ stake; an arbitrage's prices promise their equal-payout return (an untouched price
+ * keeps its stored decimal). An expired record was never placed: no profit or prices. An error
+ * message instead when the draft cannot be saved.
  */
 export function draftToEdit(record: Legs, draft: EditDraft): DraftResult {
   const stake = Number(draft.stakeText.trim().replace(/,/g, ''));
@@ -70,16 +77,17 @@ export function draftToEdit(record: Legs, draft: EditDraft): DraftResult {
   if (draft.status === 'expired') {
     return {
       ok: true,
-      edit: { status: 'expired', profitAmount: null, stakeAmount: stake, roi: null },
+      edit: { status: 'expired', profitAmount: null, stakeAmount: stake },
       roi: null,
+      expectedRoi: null,
     };
   }
   const profit = parseProfit(draft.profitText);
   if (!profit.ok)
     return { ok: false, error: 'Enter the profit as a number (negative for a loss).' };
-  const base = { status: 'executed' as const, profitAmount: profit.value, stakeAmount: stake };
-  const resultRoi = resultRoiPercent(profit.value, stake);
-  if (!takesOdds(record)) return { ok: true, edit: { ...base, roi: resultRoi }, roi: resultRoi };
+  const edit = { status: 'executed' as const, profitAmount: profit.value, stakeAmount: stake };
+  const roi = resultRoiPercent(profit.value, stake);
+  if (!takesOdds(record)) return { ok: true, edit, roi, expectedRoi: null };
 
   const odds: { american: number }[] = [];
   for (const text of draft.oddsTexts) {
@@ -89,9 +97,11 @@ export function draftToEdit(record: Legs, draft: EditDraft): DraftResult {
     }
     odds.push({ american: parsed.data });
   }
-  const roi =
-    record.kind === 'arbitrage'
-      ? arbitrageRoiPercent(odds.map((o) => americanToDecimal(o.american)))
-      : resultRoi;
-  return { ok: true, edit: { ...base, odds }, roi };
+  const prices = record.odds.map((leg, index) => obtainedPrice(leg.price, odds[index]!.american));
+  return {
+    ok: true,
+    edit: { ...edit, odds },
+    roi,
+    expectedRoi: expectedRoiPercent(record.kind, prices),
+  };
 }

@@ -100,7 +100,8 @@ function cardsOf(summary: HistorySummary, periodLabel: string): Card[] {
           on {formatMoney(overall.totalStaked)} staked
           {overall.executedWithoutProfit > 0 && (
             <span className="block text-warn">
-              {overall.executedWithoutProfit} executed without a profit entered
+              {overall.executedWithoutProfit} executed without a result yet (bets open or profit not
+              entered)
             </span>
           )}
         </>

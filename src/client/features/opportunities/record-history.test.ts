@@ -20,4 +20,14 @@ describe('followUpPatch', () => {
       stakeAmount: 250,
     });
   });
+
+  it('leaves the stake of a record with placed bets alone: it is theirs', () => {
+    expect(
+      followUpPatch(record({ betCount: 2, stakeAmount: 693.08 }), {
+        opportunityId: 'opp',
+        status: 'active',
+        stakeAmount: 1000,
+      }),
+    ).toBeNull();
+  });
 });

@@ -7,7 +7,11 @@ import type { GroupDimension } from './analytics-figures';
 
 const tone = (value: number | null) => (value === null ? 'text-muted' : profitTone(value));
 
-/** One breakdown (by sport, book, market or kind) as a table: ROI, yield, win rate and CLV. */
+/**
+ * One breakdown (by sport, book, market or kind) as a table: ROI (profit ÷ staked, the
+ * contract's yield), bankroll growth (profit ÷ starting value, the contract's roi), win rate and
+ * CLV.
+ */
 export function GroupTable({
   title,
   column,
@@ -53,7 +57,7 @@ export function GroupTable({
                   ROI
                 </th>
                 <th scope="col" className="px-2 py-2 text-right font-medium">
-                  Yield
+                  Bankroll growth
                 </th>
                 <th scope="col" className="px-2 py-2 text-right font-medium">
                   Win rate
@@ -74,11 +78,11 @@ export function GroupTable({
                   <td className={`px-2 py-2 text-right ${profitTone(group.profit)}`}>
                     {formatSignedMoney(group.profit)}
                   </td>
-                  <td className={`px-2 py-2 text-right ${tone(group.roi)}`}>
-                    {ratioText(group.roi)}
-                  </td>
                   <td className={`px-2 py-2 text-right ${tone(group.yield)}`}>
                     {ratioText(group.yield)}
+                  </td>
+                  <td className={`px-2 py-2 text-right ${tone(group.roi)}`}>
+                    {ratioText(group.roi)}
                   </td>
                   <td className="px-2 py-2 text-right">{ratioText(group.winRate, false)}</td>
                   <td className={`py-2 pl-2 text-right ${tone(group.averageClv)}`}>

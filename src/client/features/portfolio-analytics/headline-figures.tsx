@@ -25,19 +25,20 @@ export function HeadlineFigures({ analytics }: { analytics: PortfolioAnalytics }
         valueClassName={profitTone(stats.profit)}
         detail={`${stats.settledCount} settled of ${stats.betCount} bet${stats.betCount === 1 ? '' : 's'}, ${formatMoney(stats.totalStaked)} staked`}
       />
+      {/* ROI is profit ÷ staked, as every bet tracker names it; the contract calls it yield. */}
       <StatCard
         icon={Percent}
         title="ROI"
-        value={ratioText(stats.roi)}
-        valueClassName={tone(stats.roi)}
-        detail={<MethodNote text={methods.roi} label="ROI" />}
+        value={ratioText(stats.yield)}
+        valueClassName={tone(stats.yield)}
+        detail={<MethodNote text={methods.yield} label="ROI" />}
       />
       <StatCard
         icon={Scale}
-        title="Yield"
-        value={ratioText(stats.yield)}
-        valueClassName={tone(stats.yield)}
-        detail={<MethodNote text={methods.yield} label="yield" />}
+        title="Bankroll growth"
+        value={ratioText(stats.roi)}
+        valueClassName={tone(stats.roi)}
+        detail={<MethodNote text={methods.roi} label="bankroll growth" />}
       />
       <StatCard
         icon={Target}

@@ -32,7 +32,7 @@ export function PortfolioAnalyticsPage() {
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between [&>header]:mb-0">
         <PageHeader
           title="Portfolio Analytics"
-          subtitle="How your bets have done: bankroll, profit, ROI, yield and closing-line value, by sport, book, market and kind."
+          subtitle="How your bets have done: bankroll, profit, ROI, bankroll growth and closing-line value, by sport, book, market and kind."
         />
         <div className="flex flex-wrap items-center gap-2">
           <SegmentedControl

@@ -18,6 +18,8 @@ export function historyFixture(id: string, overrides: Partial<HistoryRecord> = {
     profitAmount: null,
     stakeAmount: 1000,
     roi: null,
+    expectedRoi: null,
+    betCount: 0,
     sportsbooks: ['DraftKings', 'FanDuel'],
     odds: [],
     confidence: 90,

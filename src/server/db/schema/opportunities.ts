@@ -83,13 +83,17 @@ export const arbitrageHistory = pgTable(
     expiredAt: timestamp('expired_at', { withTimezone: true }),
     profitCents: bigint('profit_cents', { mode: 'number' }),
     stakeCents: bigint('stake_cents', { mode: 'number' }).notNull(),
-    roi: doublePrecision('roi'),
     sportsbooks: jsonb('sportsbooks').$type<string[]>().notNull(),
     odds: jsonb('odds')
       .$type<{ book: string; outcome: string; point: number | null; price: number }[]>()
       .notNull(),
     confidence: integer('confidence').notNull(),
     executionDifficulty: text('execution_difficulty').$type<ExecutionDifficulty>().notNull(),
+    /**
+     * Placed bets linked to the record (kept by the bets' writes): while any are, its stake,
+     * result, status and prices are theirs, not the member's to edit.
+     */
+    betCount: integer('bet_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
