@@ -43,6 +43,9 @@ export const opportunityTrustSchema = z.object({
   checkedAt: z.string().nullable(),
   /** Distinct books quoting the market; null before the market was read. */
   booksQuoting: z.number().int().nullable(),
+  /** The thresholds that applied, so a screen can age the level between pushes. */
+  freshWithinSeconds: z.number(),
+  confirmedForSeconds: z.number(),
 });
 export type OpportunityTrust = z.infer<typeof opportunityTrustSchema>;
 
