@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { bets } from '../db/schema/index';
 import { recordOpportunity, type RecordSource } from '../history/history-service';
 import { BetInputError, toBet } from './bet-service';
+import { recordAcceptedStakes } from './book-ledger-service';
 
 export class AlreadyPlacedError extends Error {}
 
@@ -50,7 +51,8 @@ const isBetMarket = (market: string): market is Bet['market'] =>
 /**
  * "I placed these bets": the opportunity goes into the member's history as executed and each leg
  * becomes a bet at the stake the member placed, all in one transaction. A leg's odds default to
- * the price net of commission; the member may send the odds actually obtained.
+ * the price net of commission; the member may send the odds actually obtained. The member's book
+ * ledger remembers the stake each book accepted.
  */
 export async function placeOpportunity(
   db: Database,
@@ -115,6 +117,12 @@ export async function placeOpportunity(
         }),
       )
       .returning();
+    await recordAcceptedStakes(
+      tx,
+      userId,
+      rows.map((row) => ({ book: row.book, stakeCents: row.stakeCents })),
+      now,
+    );
     return { record, bets: rows.map(toBet) };
   });
 }

@@ -74,6 +74,8 @@ const ROUTES: Record<string, Level> = {
   'POST /api/user/settings': 'user',
   'GET /api/email/preferences': 'user',
   'POST /api/email/preferences': 'user',
+  'GET /api/user/books': 'user',
+  'PUT /api/user/books': 'user',
   'GET /api/user/bankroll': 'subscriber',
   'GET /api/user/stats': 'subscriber',
   'GET /api/user/analytics': 'subscriber',
