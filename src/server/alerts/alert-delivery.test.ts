@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Opportunity } from '../../contracts/opportunities';
 import { DEFAULT_SETTINGS, type UserSettings } from '../../contracts/settings';
+import { saveBookLedger } from '../account/book-ledger-service';
 import { saveSettings } from '../account/settings-service';
 import { memberWithSession } from '../billing/test-support/member-session';
 import type { DatabaseHandle } from '../db/database';
@@ -171,6 +172,27 @@ describe.each(testDatabaseKinds)('alert e-mail through a real SMTP server (%s)',
     // free@arbiter.test has no membership: a matching opportunity reaches only the member.
     await settings({});
     expect(await dispatcher().queue(opportunity())).toBe(1);
+  });
+
+  it('sends nothing for an opportunity at a book the member marked closed in their ledger', async () => {
+    const ledger = (fanduel: 'active' | 'closed') =>
+      saveBookLedger(
+        database.db,
+        memberId,
+        {
+          onlyMyBooks: true,
+          books: [
+            { book: 'draftkings', status: 'active', maxStake: null, commission: null },
+            { book: 'fanduel', status: fanduel, maxStake: null, commission: null },
+          ],
+        },
+        clock(),
+      );
+    await ledger('closed');
+    expect(await dispatcher().queue(opportunity())).toBe(0);
+    await ledger('active');
+    expect(await dispatcher().queue(opportunity())).toBe(1);
+    await saveBookLedger(database.db, memberId, { onlyMyBooks: true, books: [] }, clock());
   });
 
   it('delivers once when the mail server comes back after being down', async () => {
