@@ -10,6 +10,8 @@ export interface LedgerBook {
   readonly status: BookStatus;
   /** The largest stake this book accepts from the member, in dollars; null = not stated. */
   readonly maxStake: number | null;
+  /** An exchange's commission on the member's net winnings; null or absent = its standard rate. */
+  readonly commission?: number | null;
 }
 
 export interface MemberLedger {
@@ -44,11 +46,18 @@ export function isVisibleTo(ledger: MemberLedger, legs: readonly { book: string 
   return !filtersBooks(ledger) || legs.every((leg) => usesBook(ledger, leg.book));
 }
 
-/** Does the ledger change anything the member is shown (books left out, or stakes capped)? */
+/** Does the ledger change anything the member is shown (books left out, stakes, commission)? */
 export function personalises(ledger: MemberLedger): boolean {
   if (filtersBooks(ledger)) return true;
-  for (const entry of ledger.books.values()) if (entry.maxStake !== null) return true;
+  for (const entry of ledger.books.values()) {
+    if (entry.maxStake !== null || (entry.commission ?? null) !== null) return true;
+  }
   return false;
+}
+
+/** The commission the member stated for this book, or null. */
+export function memberCommission(ledger: MemberLedger, book: string): number | null {
+  return ledger.books.get(book)?.commission ?? null;
 }
 
 /** The most the member can stake on one bet at a book: the book's limit or theirs, the smaller. */

@@ -132,7 +132,10 @@ export function memberLedgerOf(ledger: BookLedger): MemberLedger {
   return {
     onlyMyBooks: ledger.onlyMyBooks,
     books: new Map(
-      ledger.books.map((entry) => [entry.book, { status: entry.status, maxStake: entry.maxStake }]),
+      ledger.books.map((entry) => [
+        entry.book,
+        { status: entry.status, maxStake: entry.maxStake, commission: entry.commission },
+      ]),
     ),
   };
 }

@@ -86,4 +86,34 @@ describe('opportunities as one member sees them', () => {
     const sent = JSON.parse(messageForMember(added, capped)!);
     expect(sent.opportunity.capacity.maxStake).toBe(20);
   });
+
+  it('re-plans an arbitrage at the member’s exchange commission, and hides it when no edge is left', () => {
+    const exchangeLeg = {
+      ...leg('betfair_ex_uk', null),
+      commission: 0.05,
+      effectivePrice: 1 + 1.2 * 0.95,
+    };
+    const atExchange = {
+      ...opportunity,
+      legs: [leg('draftkings', null), exchangeLeg],
+      arbitragePercentage: 5,
+      expectedValue: 0.05,
+    } as Opportunity;
+    const lower = forMember(
+      atExchange,
+      ledger({ betfair_ex_uk: { status: 'active', maxStake: null, commission: 0.02 } }, false),
+    )!;
+    const net = 1 + 1.2 * 0.98;
+    const sum = 1 / 2.2 + 1 / net;
+    expect(lower.legs[1]).toMatchObject({ commission: 0.02, effectivePrice: net });
+    expect(lower.expectedValue).toBeCloseTo(1 / sum - 1, 12);
+    expect(lower.arbitragePercentage).toBeCloseTo((1 / sum - 1) * 100, 4);
+    expect(lower.legs[0]!.stakeRatio * 2.2).toBeCloseTo(lower.legs[1]!.stakeRatio * net, 12);
+
+    const dear = ledger(
+      { betfair_ex_uk: { status: 'active', maxStake: null, commission: 0.5 } },
+      false,
+    );
+    expect(forMember(atExchange, dear)).toBeNull();
+  });
 });

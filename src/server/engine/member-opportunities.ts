@@ -3,21 +3,61 @@ import type {
   Opportunity,
   StreamEvent,
 } from '../../contracts/opportunities';
-import { isVisibleTo, withMemberLimits, type MemberLedger } from '../../core/book-ledger';
+import {
+  isVisibleTo,
+  memberCommission,
+  withMemberLimits,
+  type MemberLedger,
+} from '../../core/book-ledger';
+import { atMemberCommission, replanArbitrage } from '../../core/member-commission';
 import { SharedBody } from '../http/shared-body';
 import type { BusMessage } from './opportunity-bus';
-import { capacityOf } from './opportunity-dto';
+import { capacityOf, riskOf } from './opportunity-dto';
+
+const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
 /**
- * An opportunity as one member sees it, or null when it needs a book they cannot use. Each leg's
- * `limit` becomes the member's limit at that book (the smaller of the book's and their own
- * maximum), and `capacity` follows it: the calculator caps stakes at those limits unchanged.
+ * The opportunity at the member's own exchange commission, or null when it leaves them no edge.
+ * A middle keeps its model figures at the standard rate: only its legs' net prices change.
+ */
+function atCommission(opportunity: Opportunity, legs: Opportunity['legs']): Opportunity | null {
+  if (opportunity.type === 'arbitrage') {
+    const plan = replanArbitrage(legs);
+    if (!(plan.returnOnStake > 0)) return null;
+    return {
+      ...opportunity,
+      legs: plan.legs,
+      arbitragePercentage: round(plan.returnOnStake * 100, 4),
+      profitMargin: round(1 - plan.impliedSum, 6),
+      expectedValue: plan.returnOnStake,
+      riskLevel: riskOf(plan.returnOnStake, plan.legs, opportunity.pushPossible),
+    };
+  }
+  if (opportunity.type === 'value' && opportunity.fair !== null && legs[0] !== undefined) {
+    const ev = opportunity.fair.probability * legs[0].effectivePrice - 1;
+    if (!(ev > 0)) return null;
+    return { ...opportunity, legs, expectedValue: ev, riskLevel: riskOf(ev, legs, false) };
+  }
+  return { ...opportunity, legs };
+}
+
+const unchanged = <T>(after: readonly T[], before: readonly T[]) =>
+  after.every((item, index) => item === before[index]);
+
+/**
+ * An opportunity as one member sees it, or null when it needs a book they cannot use or their
+ * exchange commission leaves no edge. Each leg's `limit` becomes the member's limit at that book
+ * (the smaller of the book's and their own maximum), and `capacity` follows it: the calculator
+ * caps stakes at those limits unchanged.
  */
 export function forMember(opportunity: Opportunity, ledger: MemberLedger): Opportunity | null {
   if (!isVisibleTo(ledger, opportunity.legs)) return null;
-  const legs = withMemberLimits(ledger, opportunity.legs);
-  if (legs.every((leg, index) => leg === opportunity.legs[index])) return opportunity;
-  return { ...opportunity, legs, capacity: capacityOf(legs, opportunity.expectedValue) };
+  const priced = atMemberCommission(opportunity.legs, (book) => memberCommission(ledger, book));
+  const own = unchanged(priced, opportunity.legs) ? opportunity : atCommission(opportunity, priced);
+  if (own === null) return null;
+  const legs = withMemberLimits(ledger, own.legs);
+  if (own === opportunity && unchanged(legs, opportunity.legs)) return opportunity;
+  return { ...own, legs, capacity: capacityOf(legs, own.expectedValue) };
 }
 
 const parsed = new WeakMap<SharedBody, OpportunitiesResponse>();
