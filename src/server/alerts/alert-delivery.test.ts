@@ -195,6 +195,28 @@ describe.each(testDatabaseKinds)('alert e-mail through a real SMTP server (%s)',
     await saveBookLedger(database.db, memberId, { onlyMyBooks: true, books: [] }, clock());
   });
 
+  it('cuts the e-mailed stakes to the member’s maximum at a book', async () => {
+    await saveBookLedger(
+      database.db,
+      memberId,
+      {
+        onlyMyBooks: false,
+        books: [{ book: 'fanduel', status: 'limited', maxStake: 20, commission: null }],
+      },
+      clock(),
+    );
+    const alerts = dispatcher();
+    const before = smtp.received.length;
+    expect(await alerts.queue(opportunity())).toBe(1);
+    await alerts.sendDue();
+    expect(smtp.received.length - before).toBe(1);
+    const body = decodeQuotedPrintable(smtp.received.at(-1)!.body);
+    // Capacity 20 / 0.51 = $39.21: $19.99 at FanDuel, $19.21 at DraftKings.
+    expect(body).toContain('$19.99 on Miami Heat at FanDuel');
+    expect(body).toContain('$19.21 on Boston Celtics at DraftKings');
+    await saveBookLedger(database.db, memberId, { onlyMyBooks: true, books: [] }, clock());
+  });
+
   it('delivers once when the mail server comes back after being down', async () => {
     const alerts = dispatcher();
     const found = opportunity();

@@ -2,7 +2,9 @@ import { eq, inArray } from 'drizzle-orm';
 import { EMPTY_LEDGER, type LedgerBook, type MemberLedger } from '../../core/book-ledger';
 import { hasSubscriberAccess } from '../../core/membership-access';
 import { alertRuleOf, type AlertRule } from '../../core/alerts/alert-rules';
+import type { Opportunity } from '../../contracts/opportunities';
 import type { UserSettings } from '../../contracts/settings';
+import { forMember } from '../engine/member-opportunities';
 import { mergeStored } from '../account/settings-service';
 import type { Database } from '../db/database';
 import {
@@ -33,6 +35,14 @@ export function ruleOf(
     defaultStake: settings.defaultStake,
     dailyCap: settings.dailyAlertCap,
   };
+}
+
+/** The opportunity as this member sees it (their books, limits and commission), or null. */
+export function opportunityFor(
+  rule: MemberAlertRule,
+  opportunity: Opportunity,
+): Opportunity | null {
+  return rule.ledger === undefined ? opportunity : forMember(opportunity, rule.ledger);
 }
 
 /**
