@@ -12,9 +12,12 @@ export const BOOK_LEDGER_URL = '/api/user/books';
 
 const bookLedgerQuery = apiQuery(BOOK_LEDGER_URL, bookLedgerSchema);
 
-/** GET /api/user/books: the member's books; empty until they save it. */
+/**
+ * GET /api/user/books: the member's books; empty until they save it. Read again each time the tab
+ * opens: placing bets elsewhere records the stakes books accepted.
+ */
 export function useBookLedger() {
-  return useQuery(bookLedgerQuery);
+  return useQuery({ ...bookLedgerQuery, staleTime: 0 });
 }
 
 function saveBookLedger(update: BookLedgerUpdate) {
