@@ -7,6 +7,8 @@ import {
   adminAuditLog,
   arbitrageHistory,
   billingEvents,
+  bookLedgerEntries,
+  bookLedgers,
   checkoutSessions,
   membershipSettings,
   users,
@@ -283,6 +285,8 @@ describe('access matrix over the route table', () => {
         membershipSettings,
         billingEvents,
         adminAuditLog,
+        bookLedgers,
+        bookLedgerEntries,
       ];
       const counts = await Promise.all(
         tables.map(async (table) => (await database.db.select({ n: count() }).from(table))[0]?.n),
@@ -313,6 +317,8 @@ describe('access matrix over the route table', () => {
           'dateRange',
           'returnTo',
           'id',
+          'onlyMyBooks',
+          'books',
         ),
         fc.oneof(text, fc.double(), fc.integer(), fc.constant(null), fc.jsonValue()),
       ),
