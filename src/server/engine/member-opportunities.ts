@@ -74,6 +74,8 @@ export function snapshotForMember(snapshot: SharedBody, ledger: MemberLedger): S
     const own = forMember(opportunity, ledger);
     if (own) opportunities.push(own);
   }
+  // The shared list's order; the member's commission may have moved an expected value.
+  opportunities.sort((a, b) => b.expectedValue - a.expectedValue || a.id.localeCompare(b.id));
   return new SharedBody(JSON.stringify({ ...response, opportunities }));
 }
 

@@ -103,7 +103,7 @@ export function SettingsForm({ user, saved }: { user: AuthUser; saved: UserSetti
     <Tabs.Root value={tab} onValueChange={(value) => setTab(parseTab(value))}>
       <Tabs.List
         aria-label="Settings"
-        className="mb-4 flex w-full rounded-md border border-line bg-surface p-0.5 sm:w-auto sm:max-w-md"
+        className="mb-4 flex w-full rounded-md border border-line bg-surface p-0.5 sm:w-auto sm:max-w-lg"
       >
         {TABS.map((t) => (
           <Tabs.Trigger
