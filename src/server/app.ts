@@ -27,6 +27,8 @@ import type { OddsFeed } from './odds/odds-feed';
 import { opportunityRoutes, streamRoutes } from './routes/opportunity-routes';
 import { historyRoutes } from './routes/history-routes';
 import { settingsRoutes } from './routes/settings-routes';
+import { bookLedgerRoutes } from './routes/book-ledger-routes';
+import { LedgerCache } from './account/ledger-cache';
 import { portfolioRoutes } from './routes/portfolio-routes';
 import { feedRoutes } from './routes/feed-routes';
 import { marketIntelligenceRoutes } from './routes/market-intelligence-routes';
@@ -139,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     engine: options.engine ?? null,
     bus: options.bus ?? null,
     streams,
+    ledgers: new LedgerCache(db),
     alerts: options.alerts ?? null,
     market: options.market ?? null,
     recheck: options.recheck ?? null,
@@ -206,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (ctx.market) await app.register(marketIntelligenceRoutes, { ...ctx, market: ctx.market });
   await app.register(historyRoutes, ctx);
   await app.register(settingsRoutes, ctx);
+  await app.register(bookLedgerRoutes, ctx);
   await app.register(portfolioRoutes, ctx);
   if (ctx.alerts) await app.register(alertsRoutes, { ...ctx, alerts: ctx.alerts });
   await registerClientAssets(app, options.clientDir ?? defaultClientDir);

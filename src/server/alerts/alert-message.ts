@@ -28,10 +28,14 @@ function headline(o: Opportunity): string {
   return `value bet, ${percent(o.expectedValue * 100)} EV (estimate)`;
 }
 
-/** One stake per bet at the member's default total stake, as the dialog would show them. */
+/**
+ * One stake per bet at the member's default total stake, as the dialog would show them: cut to
+ * the capacity where a book's limit (or the member's own maximum there) allows less.
+ */
 function stakeLines(o: Opportunity, totalStake: number): string[] {
+  const total = Math.min(totalStake, o.capacity.maxStake ?? totalStake);
   return o.legs.map((leg) => {
-    const stake = o.type === 'value' ? totalStake : totalStake * leg.stakeRatio;
+    const stake = o.type === 'value' ? total : total * leg.stakeRatio;
     const line = leg.point === null ? '' : ` ${leg.point > 0 ? '+' : ''}${leg.point}`;
     return `${money(Math.floor(stake * 100) / 100)} on ${leg.outcome}${line} at ${leg.bookTitle} @ ${leg.price.toFixed(2)}`;
   });
@@ -65,7 +69,7 @@ export function renderAlert(
     stakes: stakeLines(o, options.totalStake),
     link: `${options.links.base}/opportunities?open=${encodeURIComponent(o.id)}`,
   }));
-  const footer = `Prices move: check each price at the book before you bet. Stakes are for ${money(options.totalStake)} in total.`;
+  const footer = `Prices move: check each price at the book before you bet. Stakes are for ${money(options.totalStake)} in total, or less where a limit caps them.`;
   const text = [
     ...blocks.flatMap((b) => [
       b.title,

@@ -5,6 +5,8 @@ import { memberWithSession } from '../billing/test-support/member-session';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { users } from '../db/schema/index';
+import type { DetectionEngine } from '../engine/detection-engine';
+import type { OpportunityBus } from '../engine/opportunity-bus';
 import { openTestDatabase, type TestDatabaseKind } from './test-database';
 import { freePort } from './test-server';
 
@@ -25,7 +27,13 @@ export interface InjectedApp {
  */
 export async function buildInjectedApp(
   env: Record<string, string> = {},
-  options: { clock?: () => Date; database?: TestDatabaseKind } = {},
+  options: {
+    clock?: () => Date;
+    /** Live services to register their routes with (the opportunity lists, the stream). */
+    engine?: DetectionEngine;
+    bus?: OpportunityBus;
+    database?: TestDatabaseKind;
+  } = {},
 ): Promise<InjectedApp> {
   // A free port keeps PUBLIC_URL (and the embedded issuer under it) off any server running here.
   const config = loadConfig({ LOG_LEVEL: 'silent', PORT: String(await freePort()), ...env });
@@ -36,6 +44,8 @@ export async function buildInjectedApp(
     logger: false,
     clientDir: '/nonexistent',
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.engine ? { engine: options.engine } : {}),
+    ...(options.bus ? { bus: options.bus } : {}),
   });
   return {
     app,
