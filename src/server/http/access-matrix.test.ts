@@ -63,6 +63,7 @@ const ROUTES: Record<string, Level> = {
   'POST /api/billing/portal': 'user',
   'GET /api/live-arbitrage': 'subscriber',
   'GET /api/opportunities': 'subscriber',
+  'POST /api/opportunities/{id}/recheck': 'subscriber',
   'GET /api/analytics/stats': 'subscriber',
   'GET /api/stream': 'subscriber',
   'GET /api/odds': 'subscriber',

@@ -6,6 +6,8 @@ import { dashboardStatsSchema, recheckResponseSchema } from '../../contracts/opp
 import { OddsApiError } from '../odds/odds-api-client';
 import { RecheckRefused, type OpportunityRecheck } from '../engine/opportunity-recheck';
 import type { AppContext } from '../app-context';
+import { readSettings } from '../account/settings-service';
+import { DEFAULT_SETTINGS } from '../../contracts/settings';
 import type { DetectionEngine } from '../engine/detection-engine';
 import type { Snapshot } from '../engine/live-opportunities';
 import { sendShared } from '../http/shared-body';
@@ -99,8 +101,9 @@ export const opportunityRoutes: FastifyPluginAsyncZod<
   app.get(
     '/api/analytics/stats',
     { ...guarded, schema: { response: { 200: dashboardStatsSchema, ...errors } } },
-    async () => {
-      return ctx.engine.live.stats();
+    async (request) => {
+      const settings = await readSettings(ctx.db, request.auth!.user.id);
+      return ctx.engine.live.stats(settings?.defaultStake ?? DEFAULT_SETTINGS.defaultStake);
     },
   );
 };
