@@ -118,6 +118,7 @@ export function ArbitrageDetails({
             rounding={rounding}
             onRoundingChange={setRounding}
             result={result}
+            bettable={trust.bettable}
           />
           <section aria-label="Betting instructions" className="space-y-2">
             <h3 className="text-sm font-medium">Betting instructions</h3>
