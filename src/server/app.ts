@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -34,6 +33,7 @@ import type { MarketIntelligence } from './market/market-intelligence';
 import { registerClientAssets } from './http/client-assets';
 import { registerErrorHandler } from './http/errors';
 import { registerSecurity } from './http/security';
+import { runtimeFiles } from './runtime-files';
 import { adminAuditRoutes } from './routes/admin-audit-routes';
 import { adminInsightRoutes } from './routes/admin-insight-routes';
 import { adminMemberRoutes } from './routes/admin-member-routes';
@@ -60,8 +60,6 @@ export interface AppOptions {
   /** The market analysis; present where the odds feed runs. */
   market?: MarketIntelligence | null;
 }
-
-const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 /** Builds the Fastify instance with every plugin and route. It never listens: tests inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -205,6 +203,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(settingsRoutes, ctx);
   await app.register(portfolioRoutes, ctx);
   if (ctx.alerts) await app.register(alertsRoutes, { ...ctx, alerts: ctx.alerts });
-  await registerClientAssets(app, options.clientDir ?? defaultClientDir);
+  await registerClientAssets(app, options.clientDir ?? runtimeFiles.clientDir);
   return app;
 }
