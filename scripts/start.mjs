@@ -56,8 +56,7 @@ const builds = [
 ];
 
 for (const { name, output, sources, args } of builds) {
-  const stale =
-    !existsSync(output) || newestMtime(sources.map(at)) > statSync(output).mtimeMs;
+  const stale = !existsSync(output) || newestMtime(sources.map(at)) > statSync(output).mtimeMs;
   if (stale) {
     console.log(`Building the ${name}…`);
     run(args);

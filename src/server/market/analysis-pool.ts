@@ -7,7 +7,6 @@ import { analysePart } from './analysis-part';
 import type { PartRequest } from './analysis-part';
 import { packShare } from './packed-share';
 
-
 interface Pending {
   resolve(part: AnalysisPart): void;
   reject(error: Error): void;
