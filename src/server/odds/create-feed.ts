@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { OddsApiClient } from './odds-api-client';
 import { OddsFeed } from './odds-feed';
-import { startSimulatorProcess } from './simulator-process';
+import { startSimulatorProcess, type SimulatorProcess } from './simulator-process';
 
 /** The real API publishes roughly every 60 s before a match; polling faster only burns credits. */
 const REAL_API_FLOOR_MS = 60_000;
@@ -22,10 +22,19 @@ export function sourceFloorMs(source: Config['odds']['source']): number {
   return isTheOddsApiHost(new URL(source.baseUrl).hostname.toLowerCase()) ? REAL_API_FLOOR_MS : 0;
 }
 
-/** Wires the feed to its source: The Odds API when a key is set, else the embedded simulator. */
-export async function createOddsFeed(config: Config, db: Database, log: FastifyBaseLogger) {
+/**
+ * Wires the feed to its source: The Odds API when a key is set, else the embedded simulator
+ * (`starting`: its process, when the caller has already started it).
+ */
+export async function createOddsFeed(
+  config: Config,
+  db: Database,
+  log: FastifyBaseLogger,
+  starting: Promise<SimulatorProcess> | null = null,
+) {
   const source = config.odds.source;
-  const simulator = source.kind === 'embedded' ? await startSimulatorProcess(source) : null;
+  const simulator =
+    source.kind === 'embedded' ? await (starting ?? startSimulatorProcess(source)) : null;
   const client =
     source.kind === 'external'
       ? new OddsApiClient(source.baseUrl, source.apiKey, config.odds.requestTimeoutMs)
