@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -37,6 +36,7 @@ import type { OpportunityRecheck } from './engine/opportunity-recheck';
 import { registerClientAssets } from './http/client-assets';
 import { registerErrorHandler } from './http/errors';
 import { registerSecurity } from './http/security';
+import { runtimeFiles } from './runtime-files';
 import { adminAuditRoutes } from './routes/admin-audit-routes';
 import { adminInsightRoutes } from './routes/admin-insight-routes';
 import { adminMemberRoutes } from './routes/admin-member-routes';
@@ -64,8 +64,6 @@ export interface AppOptions {
   market?: MarketIntelligence | null;
   recheck?: OpportunityRecheck | null;
 }
-
-const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 /** Builds the Fastify instance with every plugin and route. It never listens: tests inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -212,6 +210,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(bookLedgerRoutes, ctx);
   await app.register(portfolioRoutes, ctx);
   if (ctx.alerts) await app.register(alertsRoutes, { ...ctx, alerts: ctx.alerts });
-  await registerClientAssets(app, options.clientDir ?? defaultClientDir);
+  await registerClientAssets(app, options.clientDir ?? runtimeFiles.clientDir);
   return app;
 }
