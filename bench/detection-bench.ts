@@ -6,6 +6,7 @@ import { learnBook } from '../src/server/odds/book-directory';
 import { PriceBoard, type BoardDiff, type BoardQuote } from '../src/server/odds/price-board';
 import type { WireEventOdds } from '../src/server/odds/wire-format';
 import { ingestOddsBody } from '../src/server/odds/wire-ingest';
+import { boardShape } from './board-shape';
 import { dispersedMarket } from './dispersed-market';
 import { hitRates, recordedBoardText } from './hit-rates';
 import { median, time } from './measure';
@@ -135,7 +136,10 @@ function measureBoard(text: string, now: number | null, poll: string | null) {
 
   const found = foundCounts(engine);
   const rates = hitRates(engine, board, at);
+  const shape = boardShape(board);
   const quotes = [...board.allQuotes()];
+  // Last: the single updates move prices.
+  const updatesPerSecond = singleUpdatesPerSecond(engine, quotes, at);
   return {
     events: events.length,
     quotes: quotes.length,
@@ -148,9 +152,10 @@ function measureBoard(text: string, now: number | null, poll: string | null) {
       sameLineArbitragesFound: typedFound,
     },
     sweepOverTypedPass: round(sweepMedian / typedMedian),
-    singleUpdatesPerSecond: singleUpdatesPerSecond(engine, quotes, at),
+    singleUpdatesPerSecond: updatesPerSecond,
     found,
     hitRates: rates,
+    shape,
     ...(poll ? { poll500x40x3: pollFigures(poll, applyAt) } : {}),
   };
 }
@@ -163,7 +168,11 @@ function measureBoard(text: string, now: number | null, poll: string | null) {
  */
 export function detectionBench(boardFile?: string) {
   const recorded = measureBoard(recordedBoardText(), null, null);
-  const recordedRates = { source: 'src/server/odds/fixtures odds-*.json', ...recorded.hitRates };
+  const recordedRates = {
+    source: 'src/server/odds/fixtures odds-*.json',
+    ...recorded.hitRates,
+    shape: recorded.shape,
+  };
   if (boardFile) {
     return {
       board: measureBoard(readFileSync(boardFile, 'utf8'), null, null),
