@@ -140,6 +140,7 @@ function measureBoard(text: string, now: number | null, poll: string | null) {
   const quotes = [...board.allQuotes()];
   // Last: the single updates move prices.
   const updatesPerSecond = singleUpdatesPerSecond(engine, quotes, at);
+  const pollRun = poll ? pollFigures(poll, applyAt) : null;
   return {
     events: events.length,
     quotes: quotes.length,
@@ -156,7 +157,15 @@ function measureBoard(text: string, now: number | null, poll: string | null) {
     found,
     hitRates: rates,
     shape,
-    ...(poll ? { poll500x40x3: pollFigures(poll, applyAt) } : {}),
+    ...(pollRun ? { poll500x40x3: pollRun } : {}),
+    goalsMet: {
+      fullSweepMedianMs: sweepMedian <= GOALS.fullSweepMedianMs,
+      sweepOverTypedPass: sweepMedian / typedMedian <= GOALS.sweepOverTypedPass,
+      singleUpdatesPerSecond: updatesPerSecond >= GOALS.singleUpdatesPerSecond,
+      ...(pollRun
+        ? { pollParseApplyOverJsonParse: pollRun.ratio <= GOALS.pollParseApplyOverJsonParse }
+        : {}),
+    },
   };
 }
 
