@@ -12,7 +12,7 @@ import type { DetectionEngine } from '../engine/detection-engine';
 import type { Snapshot } from '../engine/live-opportunities';
 import { sendShared } from '../http/shared-body';
 import type { BusMessage, OpportunityBus } from '../engine/opportunity-bus';
-import { messageForMember, snapshotForMember } from '../engine/member-opportunities';
+import { forMember, messageForMember, snapshotForMember } from '../engine/member-opportunities';
 import { personalises } from '../../core/book-ledger';
 
 function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: Snapshot) {
@@ -79,7 +79,15 @@ export const opportunityRoutes: FastifyPluginAsyncZod<
       },
       async (request, reply) => {
         try {
-          return await recheck.recheck(request.params.id, request.auth!.user.id);
+          const userId = request.auth!.user.id;
+          const answer = await recheck.recheck(request.params.id, userId);
+          // The member's own view of what is live now: their books, their limits.
+          const ledger = await ctx.ledgers.get(userId);
+          if (answer.opportunity === null || !personalises(ledger)) return answer;
+          const mine = forMember(answer.opportunity, ledger);
+          return mine === null
+            ? { ...answer, outcome: 'gone' as const, opportunity: null }
+            : { ...answer, opportunity: mine };
         } catch (error) {
           if (error instanceof RecheckRefused)
             return reply
