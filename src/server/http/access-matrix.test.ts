@@ -26,7 +26,8 @@ import { startTestServer, type TestServer } from '../test-support/test-server';
  * fails the first test: access is decided on purpose, never by default.
  *
  * - public: anyone (the answer may still be 4xx for a bad request, never 401/403);
- * - user: signed in, any plan; subscriber: an active or trialing member; admin: ADMIN_EMAILS.
+ * - user: signed in, any plan; subscriber: an active or trialing member, or an admin;
+ *   admin: ADMIN_EMAILS.
  */
 type Level = 'public' | 'user' | 'subscriber' | 'admin';
 
@@ -61,6 +62,7 @@ const ROUTES: Record<string, Level> = {
   'POST /api/billing/portal': 'user',
   'GET /api/live-arbitrage': 'subscriber',
   'GET /api/opportunities': 'subscriber',
+  'POST /api/opportunities/{id}/recheck': 'subscriber',
   'GET /api/analytics/stats': 'subscriber',
   'GET /api/stream': 'subscriber',
   'GET /api/odds': 'subscriber',
@@ -215,7 +217,8 @@ describe('access matrix over the route table', () => {
   const allowed: Record<Level, readonly (typeof personas)[number][]> = {
     public: personas,
     user: ['free', 'subscriber', 'admin'],
-    subscriber: ['subscriber'],
+    // Admins see live data without a plan (src/server/auth/admin-access.test.ts).
+    subscriber: ['subscriber', 'admin'],
     admin: ['admin'],
   };
 
