@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerItems, type NavAccess } from './nav-items';
+import { headerItems, menuSheetItems, type NavAccess } from './nav-items';
 
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 const FREE: NavAccess = { hasSubscriberPages: false, isSubscriber: false, isAdmin: false };
@@ -27,5 +27,13 @@ describe('headerItems', () => {
 
   it('leaves Portfolio out for a free member', () => {
     expect(labels(headerItems(FREE))).not.toContain('Portfolio');
+  });
+});
+
+describe('menuSheetItems', () => {
+  it('offers Subscribe to a member without a plan only', () => {
+    expect(labels(menuSheetItems(FREE))).toContain('Subscribe');
+    expect(labels(menuSheetItems(ADMIN_WITHOUT_PLAN))).toContain('Subscribe');
+    expect(labels(menuSheetItems(MEMBER))).not.toContain('Subscribe');
   });
 });

@@ -66,7 +66,7 @@ export const BOTTOM_BAR_ITEMS: NavItem[] = [
   HISTORY,
 ];
 
-/** The mobile menu sheet. */
+/** The mobile menu sheet. A member who already has a plan is not offered one again. */
 export function menuSheetItems(access: NavAccess): NavItem[] {
   return [
     DASHBOARD,
@@ -75,7 +75,7 @@ export function menuSheetItems(access: NavAccess): NavItem[] {
     PORTFOLIO,
     EDUCATION,
     SETTINGS,
-    SUBSCRIBE,
+    ...(access.isSubscriber ? [] : [SUBSCRIBE]),
     ...(access.isAdmin ? [ADMIN_ITEM] : []),
   ];
 }
