@@ -17,6 +17,7 @@ import {
   summarise,
 } from './opportunity-filters';
 import type { OpportunityFilters, OpportunityKind } from './opportunity-filters';
+import { kindOptions } from './kind-options';
 import { OpportunityList } from './opportunity-list';
 import { OpportunitySummaryCards } from './opportunity-summary';
 import { preferredSportKeys } from './preferred-sports';
@@ -50,16 +51,11 @@ export function OpportunitiesPage() {
     setFilters(next);
   };
   const shown = useMemo(() => applyFilters(ofKind, applied, now), [ofKind, applied, now]);
-  const counts = useMemo(() => {
-    const tally: Record<OpportunityKind, number> = { arbitrage: 0, value: 0, middle: 0 };
-    for (const o of all ?? []) tally[o.type]++;
-    return tally;
-  }, [all]);
-  const kinds = [
-    { value: 'arbitrage', label: `Arbitrage (${counts.arbitrage})` },
-    { value: 'value', label: `Value Bets (${counts.value})` },
-    { value: 'middle', label: `Middles (${counts.middle})` },
-  ] as const;
+  // A failed refresh keeps the last data but shows the error: counts then read "—" like the list.
+  const kinds = useMemo(
+    () => kindOptions(query.isSuccess ? all : undefined),
+    [query.isSuccess, all],
+  );
 
   return (
     <>
