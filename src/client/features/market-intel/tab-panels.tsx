@@ -53,7 +53,7 @@ export function MovementsPanel({
                   {formatAmericanOdds(movement.opening.price)} →{' '}
                   {formatAmericanOdds(movement.current.price)}
                 </span>
-                <span data-testid="odds-move">{oddsMoveLabel(movement.change)}</span>
+                <span>{oddsMoveLabel(movement.change)}</span>
                 <span className="text-xs text-muted">
                   {impliedMoveLabel(movement.impliedChange)} · {pointsLabel(movement.velocity)}/h ·{' '}
                   {movement.consensus.books} books
