@@ -3,6 +3,10 @@ import { z } from 'zod';
 export const dataSourceLabelSchema = z.enum(['live', 'cached', 'historical', 'unknown']);
 export type DataSourceLabel = z.infer<typeof dataSourceLabelSchema>;
 
+/** Where prices come from: the embedded market simulator or The Odds API. */
+export const oddsSourceSchema = z.enum(['simulator', 'the-odds-api']);
+export type OddsSource = z.infer<typeof oddsSourceSchema>;
+
 /** GET /api/sports — public. */
 export const sportsResponseSchema = z.object({
   sports: z.array(
@@ -40,7 +44,7 @@ export const sportFeedStatusSchema = z.object({
 
 /** GET /api/feed/status — public: no prices, only how fresh they are. */
 export const feedStatusSchema = z.object({
-  source: z.enum(['simulator', 'the-odds-api']),
+  source: oddsSourceSchema,
   halted: z.string().nullable(),
   /** The interval actually used for sports with events soon (seconds; the source's floor included). */
   intervalSeconds: z.number(),

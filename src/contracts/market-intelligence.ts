@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataSourceLabelSchema } from './feed';
+import { dataSourceLabelSchema, oddsSourceSchema } from './feed';
 
 /** The page's sport filter (Arbiter's sport groups) and time range. */
 export const marketSportSchema = z.enum(['all', 'nfl', 'nba', 'mlb', 'nhl', 'soccer'], {
@@ -166,6 +166,10 @@ export const marketIntelligenceSchema = z.object({
   /** The window of start times the range covers (ISO). */
   window: z.object({ from: z.string(), to: z.string() }),
   dataSource: dataSourceLabelSchema,
+  /** The simulator's prices are simulated however fresh they are: a screen must not call them live. */
+  priceSource: oddsSourceSchema,
+  /** The display title of every book key in this answer (steam order, best prices). */
+  bookTitles: z.record(z.string(), z.string()),
   /** How often each sport of the selection is polled now. */
   pollIntervals: z.array(
     z.object({ sport: z.string(), title: z.string(), intervalSeconds: z.number().nullable() }),
@@ -202,6 +206,7 @@ export const eventPriceHistorySchema = z.object({
       market: z.string(),
       outcome: z.string(),
       book: z.string(),
+      bookTitle: z.string(),
       /** By the quote's own update time (ms); price null where the book withdrew the quote. */
       points: z.array(
         z.object({ at: z.number(), price: z.number().nullable(), point: z.number().nullable() }),

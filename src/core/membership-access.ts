@@ -13,3 +13,15 @@ export function hasSubscriberAccess(member: MembershipState, now: Date): boolean
   }
   return member.accessEndsAt === null || member.accessEndsAt.getTime() > now.getTime();
 }
+
+/**
+ * Who may use the subscriber features: members with access, and admins without a plan, because
+ * they run the product and answer members about what it shows. `isAdmin` must already mean a
+ * verified ADMIN_EMAILS address; the server decides that, the client reads it from /api/auth/user.
+ */
+export function mayUseSubscriberFeatures(
+  member: MembershipState & { isAdmin: boolean },
+  now: Date,
+): boolean {
+  return member.isAdmin || hasSubscriberAccess(member, now);
+}

@@ -15,6 +15,7 @@ import type { OpportunityBus } from './engine/opportunity-bus';
 import { createOddsFeed } from './odds/create-feed';
 import type { OddsFeed } from './odds/odds-feed';
 import { startSimulatorProcess } from './odds/simulator-process';
+import { oddsSourceName } from './odds/odds-source-name';
 import { MarketIntelligence } from './market/market-intelligence';
 
 /** How often the market analysis of the selections members look at is recomputed. */
@@ -128,6 +129,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       ? new MarketIntelligence(db, feed, bus, log, now, {
           refreshMs: MARKET_REFRESH_MS,
           analysisThreads: config.market.analysisThreads,
+          priceSource: oddsSourceName(config),
         })
       : null;
     if (market) steps.push({ order: 2.6, name: 'market intelligence', run: () => market.stop() });

@@ -1,16 +1,26 @@
-import { CircleAlert } from 'lucide-react';
-import { Card } from '../components/card';
+import { MapPinOff } from 'lucide-react';
+import { Link, useLocation } from 'wouter';
+import { buttonClass } from '../components/button-styles';
+import { GuardMessage } from '../components/guard-message';
 
+/** Only signed-in members reach this page (it sits behind the sign-in gate), so home is the dashboard. */
 export function NotFoundPage() {
+  const [path] = useLocation();
   return (
-    <div className="flex justify-center py-12">
-      <Card className="w-full max-w-md">
-        <div className="flex items-center gap-2">
-          <CircleAlert className="size-6 text-loss" aria-hidden />
-          <h1 className="text-xl font-semibold">404 Page Not Found</h1>
-        </div>
-        <p className="mt-3 text-sm text-muted">Did you forget to add the page to the router?</p>
-      </Card>
-    </div>
+    <GuardMessage
+      icon={MapPinOff}
+      title="Page not found"
+      action={
+        <Link to="/dashboard" className={buttonClass('primary')}>
+          Back to Dashboard
+        </Link>
+      }
+    >
+      <p>
+        There is no page at <span className="break-all font-mono text-fg">{path}</span>. The link
+        may be mistyped or out of date; your account and bets are unaffected.
+      </p>
+      <p className="mt-1 text-xs">Error 404</p>
+    </GuardMessage>
   );
 }

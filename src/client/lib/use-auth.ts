@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { authUserSchema } from '../../contracts/auth';
 import type { AuthUser } from '../../contracts/auth';
-import { isSubscribed } from './access';
+import { isSubscribed, maySeeSubscriberPages } from './access';
 import { isUnauthorized } from './api-error';
 import { apiFetch } from './api-fetch';
 
@@ -21,7 +21,10 @@ export type Auth = {
   user: AuthUser | null;
   isLoading: boolean;
   isAuthenticated: boolean;
+  /** Has a plan (active or trialing, period not over). */
   isSubscriber: boolean;
+  /** May open the subscriber pages: a plan, or an admin (the server's rule too). */
+  hasSubscriberPages: boolean;
   isAdmin: boolean;
 };
 
@@ -41,6 +44,7 @@ export function useAuth(): Auth {
     isLoading: query.isLoading,
     isAuthenticated: user !== null,
     isSubscriber: isSubscribed(user),
+    hasSubscriberPages: maySeeSubscriberPages(user),
     isAdmin: user?.isAdmin ?? false,
   };
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { apiUsage } from '../db/schema/index';
 import { IN_FLIGHT } from '../odds/odds-store';
+import { oddsSourceName } from '../odds/odds-source-name';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -153,7 +154,7 @@ export async function apiUsageReport(
     thisMonth.credits + (lastDay.credits / DAY_MS) * (month.end.getTime() - now.getTime()),
   );
   return {
-    source: config.odds.source.kind === 'embedded' ? 'simulator' : 'the-odds-api',
+    source: oddsSourceName(config),
     pricePerCredit: price,
     limits: { monthly, daily: Math.floor(dailyShare) },
     today: {

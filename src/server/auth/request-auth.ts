@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hasSubscriberAccess } from '../../core/membership-access';
+import { mayUseSubscriberFeatures } from '../../core/membership-access';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { UserRow } from '../db/schema/index';
@@ -117,7 +117,7 @@ export function createAccessRules(config: Config, db: Database, clock: () => Dat
       await reply.code(401).send({ message: 'Sign in to continue.' });
       return;
     }
-    if (!hasSubscriberAccess(auth.user, clock())) {
+    if (!mayUseSubscriberFeatures({ ...auth.user, isAdmin: auth.isAdmin }, clock())) {
       await reply.code(403).send({
         message: 'This feature requires an active membership. Start a trial at /subscribe.',
       });

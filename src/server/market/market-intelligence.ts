@@ -9,7 +9,7 @@ import { PARAMETERS } from '../../core/market-analysis/parameters';
 import type { EventHistory } from '../../core/market-analysis/price-series';
 import { PriceTableBuilder } from '../../core/market-analysis/price-table';
 import type { SideHistory } from '../../core/market-analysis/price-table';
-import type { DataSourceLabel } from '../../contracts/feed';
+import type { DataSourceLabel, OddsSource } from '../../contracts/feed';
 import type {
   EventPriceHistory,
   MarketIntelligence as MarketIntelligenceDto,
@@ -21,6 +21,7 @@ import { events, opportunityLog, priceChanges } from '../db/schema/index';
 import type { OpportunityBus } from '../engine/opportunity-bus';
 import { SharedBody } from '../http/shared-body';
 import { AnalysisPool } from './analysis-pool';
+import { bookByKey } from '../odds/book-directory';
 import type { OddsFeed } from '../odds/odds-feed';
 
 const HOUR = 3_600_000;
@@ -48,6 +49,7 @@ export interface MarketIntelligenceSettings {
   refreshMs: number;
   /** Worker threads for the analysis (0: the main thread). */
   analysisThreads: number;
+  priceSource: OddsSource;
 }
 
 interface Entry {
@@ -329,6 +331,8 @@ export class MarketIntelligence {
       computedAt: new Date(at.now).toISOString(),
       window: { from: new Date(at.from).toISOString(), to: new Date(at.to).toISOString() },
       dataSource: sourceOf(polled.map((own) => own.source)),
+      priceSource: this.settings.priceSource,
+      bookTitles: bookTitlesOf(views, analysis.bookmakers),
       pollIntervals: polled.map((own) => {
         const ms = this.feed.pollIntervalMs(own.key);
         return {
@@ -375,7 +379,13 @@ export class MarketIntelligence {
       const key = `${row.market}\u0001${row.outcome}\u0001${row.book}`;
       let own = series.get(key);
       if (!own) {
-        own = { market: row.market, outcome: row.outcome, book: row.book, points: [] };
+        own = {
+          market: row.market,
+          outcome: row.outcome,
+          book: row.book,
+          bookTitle: bookByKey(row.book).title,
+          points: [],
+        };
         series.set(key, own);
       }
       own.points.push({
@@ -401,4 +411,27 @@ function sourceOf(labels: readonly DataSourceLabel[]): DataSourceLabel {
   for (const label of ['live', 'cached', 'historical'] as const)
     if (labels.includes(label)) return label;
   return 'unknown';
+}
+
+/** Titles for every book key the answer names, so no screen shows a raw key. */
+function bookTitlesOf(
+  views: readonly {
+    movements: readonly { best: { book: string } }[];
+    steamMoves: readonly { leader: string; bookmakers: readonly string[] }[];
+  }[],
+  bookmakers: readonly { book: string; title: string }[],
+): Record<string, string> {
+  const titles: Record<string, string> = {};
+  for (const own of bookmakers) titles[own.book] = own.title;
+  const name = (key: string) => {
+    titles[key] ??= bookByKey(key).title;
+  };
+  for (const view of views) {
+    for (const movement of view.movements) name(movement.best.book);
+    for (const steam of view.steamMoves) {
+      name(steam.leader);
+      steam.bookmakers.forEach(name);
+    }
+  }
+  return titles;
 }

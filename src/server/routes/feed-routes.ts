@@ -9,6 +9,7 @@ import {
 } from '../../contracts/feed';
 import type { AppContext } from '../app-context';
 import type { OddsFeed } from '../odds/odds-feed';
+import { oddsSourceName } from '../odds/odds-source-name';
 
 /** Registered only in a process that runs the odds feed. */
 export const feedRoutes: FastifyPluginAsyncZod<AppContext & { feed: OddsFeed }> = async (
@@ -44,10 +45,7 @@ export const feedRoutes: FastifyPluginAsyncZod<AppContext & { feed: OddsFeed }> 
       .sort()
       .at(-1);
     return {
-      source:
-        ctx.config.odds.source.kind === 'embedded'
-          ? ('simulator' as const)
-          : ('the-odds-api' as const),
+      source: oddsSourceName(ctx.config),
       halted: status.halted,
       intervalSeconds: feed.effectiveIntervalMs / 1000,
       booksReporting: feed.booksReportingInLastCycle(),

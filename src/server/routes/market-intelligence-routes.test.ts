@@ -115,6 +115,7 @@ describe('market intelligence routes', () => {
     market = new MarketIntelligence(database.db, feed, bus, log, () => NOW, {
       refreshMs: 30_000,
       analysisThreads: 2,
+      priceSource: 'simulator',
     });
     bus.subscribe((message) => pushed.push(message.event));
     app = await buildApp({
@@ -207,6 +208,12 @@ describe('market intelligence routes', () => {
       endTime: at(-6).getTime(),
     });
     expect(body.views.find((view) => view.gameId === DRIFT_GAME)!.steamMoves).toEqual([]);
+    // Simulated prices say so, and every book the answer names has its title.
+    expect(body.priceSource).toBe('simulator');
+    for (const key of steamGame.steamMoves[0]!.bookmakers)
+      expect(body.bookTitles[key]).toBeTruthy();
+    expect(body.bookTitles.pinnacle).toBe('Pinnacle');
+    expect(body.bookTitles.draftkings).toBe('DraftKings');
     expect(body.summary).toMatchObject({ activeGames: 2, steamMoves: 1 });
     expect(body.parameters.steamMinBooks).toBe(3);
     expect(body.methods.sharpVsPublic).toContain('ESTIMATE');
@@ -242,6 +249,7 @@ describe('market intelligence routes', () => {
     expect(history.series).toHaveLength(BOOKS.length * 2);
     const pinnacleHome = history.series.find((s) => s.book === 'pinnacle' && s.outcome === 'Home')!;
     expect(pinnacleHome.points.map((p) => p.price)).toEqual([1.95, 1.8]);
+    expect(pinnacleHome.bookTitle).toBe('Pinnacle');
     expect(pinnacleHome.points[1]!.at).toBe(at(-10).getTime());
     expect((await get(subscriber, '/api/market-intelligence/events/nope/history')).statusCode).toBe(
       404,

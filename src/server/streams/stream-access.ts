@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { hasSubscriberAccess } from '../../core/membership-access';
+import { mayUseSubscriberFeatures } from '../../core/membership-access';
 import { findLiveSessions } from '../auth/session-store';
+import { isAdminUser } from '../auth/users';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { StreamRegistry } from './stream-registry';
@@ -23,7 +24,10 @@ export function createStreamRegistry(
       const now = clock();
       const alive = await findLiveSessions(db, hashes, config.session, now);
       const allowed = new Set<string>();
-      for (const [hash, user] of alive) if (hasSubscriberAccess(user, now)) allowed.add(hash);
+      for (const [hash, user] of alive) {
+        const isAdmin = isAdminUser(user, config.adminEmails);
+        if (mayUseSubscriberFeatures({ ...user, isAdmin }, now)) allowed.add(hash);
+      }
       return allowed;
     },
     onCheckFailed: (error) => log.warn({ err: error }, 'live stream access re-check failed'),

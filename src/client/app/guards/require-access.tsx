@@ -13,9 +13,9 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
 }
 
 export function RequireSubscriber({ children }: { children: ReactNode }) {
-  const { isAuthenticated, isSubscriber } = useAuth();
+  const { isAuthenticated, hasSubscriberPages } = useAuth();
   if (!isAuthenticated) return <SignInRequired />;
-  if (isSubscriber) return children;
+  if (hasSubscriberPages) return children;
   return (
     <GuardMessage
       icon={Crown}

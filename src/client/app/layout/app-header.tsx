@@ -3,13 +3,14 @@ import { ThemeToggle } from '../../components/theme/theme-toggle';
 import { useAuth } from '../../lib/use-auth';
 import { HeaderPlanLink } from './header-plan-link';
 import { NavLink } from './nav-link';
-import { ADMIN_ITEM, HEADER_ITEMS } from './nav-items';
+import { headerItems } from './nav-items';
 import { SidePanel } from './side-panel';
 import { SignOutButton } from './sign-out-button';
 
 export function AppHeader() {
-  const { user, isAdmin } = useAuth();
-  const items = isAdmin ? [...HEADER_ITEMS, ADMIN_ITEM] : HEADER_ITEMS;
+  const auth = useAuth();
+  const { user } = auth;
+  const items = headerItems(auth);
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-bg/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4">

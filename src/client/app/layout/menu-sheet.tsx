@@ -3,15 +3,15 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useAuth } from '../../lib/use-auth';
 import { NavLink } from './nav-link';
-import { ADMIN_ITEM, MENU_SHEET_ITEMS } from './nav-items';
+import { menuSheetItems } from './nav-items';
 import { SignOutButton } from './sign-out-button';
 
 /** The bottom bar's Menu button and the sheet it opens. */
 export function MenuSheet() {
   const [open, setOpen] = useState(false);
-  const { isAuthenticated, isAdmin } = useAuth();
+  const auth = useAuth();
   const close = () => setOpen(false);
-  const items = isAdmin ? [...MENU_SHEET_ITEMS, ADMIN_ITEM] : MENU_SHEET_ITEMS;
+  const items = menuSheetItems(auth);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className="flex flex-1 flex-col items-center gap-1 py-2 text-[11px] text-muted">
@@ -28,7 +28,7 @@ export function MenuSheet() {
               <NavLink key={item.label} item={item} look="panel" onNavigate={close} />
             ))}
           </nav>
-          {isAuthenticated && <SignOutButton wide className="mt-4" />}
+          {auth.isAuthenticated && <SignOutButton wide className="mt-4" />}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -22,16 +22,34 @@ const PORTFOLIO: NavItem = { label: 'Portfolio', href: '/portfolio', icon: Walle
 const EDUCATION: NavItem = { label: 'Education', href: '/education', icon: BookOpen };
 const SETTINGS: NavItem = { label: 'Settings', href: '/settings', icon: Settings };
 
-export const ADMIN_ITEM: NavItem = { label: 'Admin', href: '/admin', icon: ShieldCheck };
+const ADMIN_ITEM: NavItem = { label: 'Admin', href: '/admin', icon: ShieldCheck };
 
-export const HEADER_ITEMS: NavItem[] = [
-  DASHBOARD,
-  OPPORTUNITIES,
-  HISTORY,
-  { label: 'Market Intel', href: '/market-intelligence', icon: TrendingUp },
-  EDUCATION,
-  SETTINGS,
-];
+const MARKET_INTEL: NavItem = {
+  label: 'Market Intel',
+  href: '/market-intelligence',
+  icon: TrendingUp,
+};
+const SUBSCRIBE: NavItem = { label: 'Subscribe', href: '/subscribe', icon: Crown };
+
+/** What a signed-in reader may do, as useAuth reports it. */
+export type NavAccess = { hasSubscriberPages: boolean; isSubscriber: boolean; isAdmin: boolean };
+
+/**
+ * The desktop header. Portfolio appears only to those who may open it: the spec's header predates
+ * the portfolio, and a link that leads a free member to a guard message is a dead end there.
+ */
+export function headerItems(access: NavAccess): NavItem[] {
+  return [
+    DASHBOARD,
+    OPPORTUNITIES,
+    HISTORY,
+    ...(access.hasSubscriberPages ? [PORTFOLIO] : []),
+    MARKET_INTEL,
+    EDUCATION,
+    SETTINGS,
+    ...(access.isAdmin ? [ADMIN_ITEM] : []),
+  ];
+}
 
 export const SIDE_PANEL_ITEMS: NavItem[] = [
   DASHBOARD,
@@ -48,12 +66,16 @@ export const BOTTOM_BAR_ITEMS: NavItem[] = [
   HISTORY,
 ];
 
-export const MENU_SHEET_ITEMS: NavItem[] = [
-  DASHBOARD,
-  OPPORTUNITIES,
-  HISTORY,
-  PORTFOLIO,
-  EDUCATION,
-  SETTINGS,
-  { label: 'Subscribe', href: '/subscribe', icon: Crown },
-];
+/** The mobile menu sheet. A member who already has a plan is not offered one again. */
+export function menuSheetItems(access: NavAccess): NavItem[] {
+  return [
+    DASHBOARD,
+    OPPORTUNITIES,
+    HISTORY,
+    PORTFOLIO,
+    EDUCATION,
+    SETTINGS,
+    ...(access.isSubscriber ? [] : [SUBSCRIBE]),
+    ...(access.isAdmin ? [ADMIN_ITEM] : []),
+  ];
+}

@@ -19,11 +19,12 @@ export function OpportunityRow({ opportunity, now }: { opportunity: Opportunity;
           {sportIcon(sportGroupOf(opportunity.sport))}
         </span>
         <span className="min-w-0 flex-1">
-          <span className="block truncate text-sm font-medium">
+          {/* Names wrap instead of truncating: a cut-off name can hide which team it is. */}
+          <span className="block text-sm font-medium break-words">
             {opportunity.homeTeam} vs {opportunity.awayTeam}
           </span>
-          <span className="flex items-center gap-1.5 text-xs text-muted">
-            <span className="truncate">
+          <span className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted">
+            <span>
               {opportunity.sportTitle} · {marketLabel(opportunity.betType, opportunity.line)}
             </span>
             <span className="tabular-nums">

@@ -3,6 +3,7 @@ import type { HistoryPeriod } from '../../../contracts/history-summary';
 import { PageHeader } from '../../components/page-header';
 import { SegmentedControl } from '../../components/segmented-control';
 import { Skeleton } from '../../components/skeleton';
+import { countLabel } from '../../lib/count-label';
 import { useNow } from '../../lib/use-now';
 import { HISTORY_LIMIT, useHistory } from './api/get-history';
 import { useHistorySummary } from './api/get-history-summary';
@@ -68,7 +69,9 @@ export function ArbitrageHistoryPage() {
         />
         <section aria-labelledby="history-list-title" className="space-y-3">
           <h2 id="history-list-title" className="font-medium">
-            Opportunity History <span className="tabular-nums">({shown.length})</span>
+            <span className="tabular-nums">
+              {countLabel('Opportunity History', current.isSuccess ? shown.length : undefined)}
+            </span>
           </h2>
           {truncated && (
             <p className="text-xs text-warn">

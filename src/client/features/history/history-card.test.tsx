@@ -89,3 +89,27 @@ describe('HistoryEditForm of a record with placed bets', () => {
     expect(text).toMatch(/<button[^>]*type="submit"[^>]*disabled/);
   });
 });
+
+describe('HistoryCard team names', () => {
+  it('shows both full names in a heading that wraps, never cut to an ellipsis', () => {
+    const html = renderToStaticMarkup(
+      <HistoryCard
+        record={historyFixture('a', {
+          homeTeam: 'Brighton and Hove Albion',
+          awayTeam: 'Wolverhampton Wanderers',
+        })}
+        editing={false}
+        saving={false}
+        onEdit={() => {}}
+        onSave={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    const heading = /<h3 class="([^"]*)">(.*?)<\/h3>/.exec(html);
+    expect(heading?.[2]?.replace(/<[^>]+>/g, '')).toBe(
+      'Brighton and Hove Albion vs Wolverhampton Wanderers',
+    );
+    expect(heading?.[1]).toContain('break-words');
+    expect(html).not.toMatch(/truncate|text-ellipsis|line-clamp/);
+  });
+});

@@ -35,7 +35,7 @@ export function HistoryCard({
   return (
     <article className="space-y-3 rounded-lg border border-line bg-surface p-4">
       <div className="flex flex-wrap items-start gap-2">
-        <h3 className="min-w-0 flex-1 font-medium">
+        <h3 className="min-w-0 flex-1 font-medium break-words">
           {record.homeTeam} <span className="text-muted">vs</span> {record.awayTeam}
         </h3>
         <KindBadge kind={record.kind} />

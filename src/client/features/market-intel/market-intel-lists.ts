@@ -5,18 +5,10 @@ import type {
   SideMovementDto,
   SteamMoveDto,
 } from '../../../contracts/market-intelligence';
-import type { DataSourceLabel } from '../../../contracts/feed';
 import type { BadgeTone } from '../../components/tone-badge';
 
 /** Spec §9 list sizes of the tabs (the game lists are already cut by the server). */
 export const LIST_SIZES = { movements: 10, intelligence: 8, timing: 8 } as const;
-
-export const DATA_SOURCE_LABELS: Record<DataSourceLabel, string> = {
-  live: 'Live Data',
-  cached: 'Recent Data',
-  historical: 'Historical',
-  unknown: 'Data',
-};
 
 /** Spec §9: efficiency and steam confidence green at 80 and above, yellow at 60 and above. */
 export function scoreTone(score: number | null, green = 80, yellow = 60): BadgeTone {

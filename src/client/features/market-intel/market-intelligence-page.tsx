@@ -1,7 +1,11 @@
 import { Activity, BarChart3, Gauge, TrendingUp, Zap } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import type { MarketRange, MarketSport } from '../../../contracts/market-intelligence';
+import type {
+  MarketIntelligence as MarketIntelligenceData,
+  MarketRange,
+  MarketSport,
+} from '../../../contracts/market-intelligence';
 import { fieldClass } from '../../components/filter-fields';
 import { PageHeader } from '../../components/page-header';
 import { QueryView } from '../../components/query-view';
@@ -9,17 +13,13 @@ import { SegmentedControl } from '../../components/segmented-control';
 import { StatCard, StatGrid } from '../../components/stat-card';
 import { ToneBadge } from '../../components/tone-badge';
 import { useMarketIntelligence } from './api/get-market-intelligence';
-import { DATA_SOURCE_LABELS, pollLabel, scoreTone } from './market-intel-lists';
+import { pollLabel, scoreTone } from './market-intel-lists';
 import type { MovementRow } from './market-intel-lists';
+import { IntelligencePanel } from './intelligence-panel';
 import { MethodPanel } from './method-panel';
+import { sourceBadge } from './move-labels';
 import { PriceHistoryDialog } from './price-history-dialog';
-import {
-  BookmakersPanel,
-  IntelligencePanel,
-  MovementsPanel,
-  SteamPanel,
-  TimingPanel,
-} from './tab-panels';
+import { BookmakersPanel, MovementsPanel, SteamPanel, TimingPanel } from './tab-panels';
 
 const SPORTS: { value: MarketSport; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -66,13 +66,17 @@ export function MarketIntelligencePage() {
           <SegmentedControl label="Time range" value={range} options={RANGES} onChange={setRange} />
           {query.data && (
             <span className="ml-auto flex flex-wrap items-center gap-2 text-xs text-muted">
-              <ToneBadge tone={query.data.dataSource === 'live' ? 'profit' : 'neutral'}>
-                <span data-testid="data-source">{DATA_SOURCE_LABELS[query.data.dataSource]}</span>
-              </ToneBadge>
+              <SourceBadge data={query.data} />
               <span>computed {new Date(query.data.computedAt).toLocaleTimeString()}</span>
             </span>
           )}
         </div>
+        {query.data?.priceSource === 'simulator' && (
+          <p className="text-xs text-muted">
+            Prices come from Arbiter&apos;s built-in market simulator, not from sportsbooks: the
+            analysis is real, the market is simulated.
+          </p>
+        )}
         {query.data && query.data.pollIntervals.length > 0 && (
           <p className="text-xs text-muted" data-testid="poll-intervals">
             Polled:{' '}
@@ -188,5 +192,14 @@ export function MarketIntelligencePage() {
       </div>
       <PriceHistoryDialog row={opened} onClose={() => setOpened(null)} />
     </>
+  );
+}
+
+function SourceBadge({ data }: { data: MarketIntelligenceData }) {
+  const badge = sourceBadge(data);
+  return (
+    <ToneBadge tone={badge.live ? 'profit' : 'neutral'}>
+      <span data-testid="data-source">{badge.label}</span>
+    </ToneBadge>
   );
 }

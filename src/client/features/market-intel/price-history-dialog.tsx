@@ -85,7 +85,7 @@ export function PriceHistoryDialog({
                         key={s.book}
                         data={s.points}
                         dataKey="price"
-                        name={s.book}
+                        name={s.bookTitle}
                         type="stepAfter"
                         stroke={COLOURS[index % COLOURS.length]}
                         dot={false}

@@ -1,13 +1,11 @@
-import { Activity, Clock, Radar, TrendingDown, TrendingUp, Zap } from 'lucide-react';
-import type { MarketIntelligence, MarketViewDto } from '../../../contracts/market-intelligence';
+import { Activity, Clock, Radar, Zap } from 'lucide-react';
+import type { MarketIntelligence } from '../../../contracts/market-intelligence';
 import { EmptyState } from '../../components/empty-state';
-import { InfoTip } from '../../components/info-tip';
 import { ToneBadge } from '../../components/tone-badge';
-import { formatAmericanOdds, formatDecimalOdds, outcomeLabel } from '../../lib/format-figures';
-import { sportKeyLabel } from '../../lib/sport-key-label';
+import { formatAmericanOdds, outcomeLabel } from '../../lib/format-figures';
+import { GameTitle, rowClass } from './game-title';
 import {
   durationLabel,
-  intelligenceCards,
   pointsLabel,
   scoreTone,
   steamRows,
@@ -16,28 +14,9 @@ import {
   topMovements,
 } from './market-intel-lists';
 import type { MovementRow } from './market-intel-lists';
+import { bookTitle, impliedMoveLabel, lineMoveLabel, oddsMoveLabel } from './move-labels';
 
 const clock = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-const gameDate = new Intl.DateTimeFormat(undefined, {
-  weekday: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-function GameTitle({ view }: { view: MarketViewDto }) {
-  return (
-    <div className="min-w-0">
-      <p className="truncate font-medium">
-        {view.teams.away} @ {view.teams.home}
-      </p>
-      <p className="text-xs text-muted">
-        {sportKeyLabel(view.sport)} · {gameDate.format(view.commenceTime)}
-      </p>
-    </div>
-  );
-}
-
-const rowClass = 'rounded-lg border border-line bg-surface p-3';
 
 export function MovementsPanel({
   data,
@@ -57,7 +36,6 @@ export function MovementsPanel({
     <ul className="space-y-2">
       {rows.map((row) => {
         const { movement, view } = row;
-        const Arrow = movement.direction === 'up' ? TrendingUp : TrendingDown;
         return (
           <li key={`${view.gameId}-${movement.market}-${movement.side}`}>
             <button
@@ -75,19 +53,24 @@ export function MovementsPanel({
                   {formatAmericanOdds(movement.opening.price)} →{' '}
                   {formatAmericanOdds(movement.current.price)}
                 </span>
-                <span className="inline-flex items-center gap-1">
-                  <Arrow className="size-4" aria-hidden />
-                  {pointsLabel(movement.impliedChange)}
-                </span>
+                <span>{oddsMoveLabel(movement.change)}</span>
                 <span className="text-xs text-muted">
-                  {pointsLabel(movement.velocity)}/h · {movement.consensus.books} books
+                  {impliedMoveLabel(movement.impliedChange)} · {pointsLabel(movement.velocity)}/h ·{' '}
+                  {movement.consensus.books} books
                 </span>
-                {movement.reversal && <ToneBadge tone="warn">Reversal</ToneBadge>}
                 {movement.line && (
-                  <span className="text-xs text-muted">
-                    line {movement.line.opening} → {movement.line.current}
+                  <span className="text-xs">
+                    {lineMoveLabel(movement.line.change)}{' '}
+                    <span className="text-muted">
+                      ({movement.line.opening} → {movement.line.current})
+                    </span>
                   </span>
                 )}
+                <span className="text-xs text-muted">
+                  best {formatAmericanOdds(movement.best.price)} at{' '}
+                  {bookTitle(data, movement.best.book)}
+                </span>
+                {movement.reversal && <ToneBadge tone="warn">Reversal</ToneBadge>}
               </div>
             </button>
           </li>
@@ -122,100 +105,17 @@ export function SteamPanel({ data }: { data: MarketIntelligence }) {
             </div>
           </div>
           <p className="mt-2 text-sm">
-            {outcomeLabel(steam.side, null)} · {steam.market} · {steamSentence(steam)} (
-            {steam.oddsChange > 0 ? '+' : ''}
-            {formatDecimalOdds(Math.abs(steam.oddsChange))} decimal)
+            {outcomeLabel(steam.side, null)} · {steam.market} · {steamSentence(steam)} ·{' '}
+            {oddsMoveLabel(steam.oddsChange)}
+            {steam.pointChange !== null && ` · ${lineMoveLabel(steam.pointChange)}`}
           </p>
           <p className="mt-1 text-xs text-muted">
             {clock.format(steam.startTime)}–{clock.format(steam.endTime)} · led by{' '}
-            <span className="font-medium text-fg">{steam.leader}</span> · order:{' '}
-            {steam.bookmakers.join(' → ')}
+            <span className="font-medium text-fg">{bookTitle(data, steam.leader)}</span> · order:{' '}
+            {steam.bookmakers.map((key) => bookTitle(data, key)).join(' → ')}
           </p>
         </li>
       ))}
-    </ul>
-  );
-}
-
-export function IntelligencePanel({ data }: { data: MarketIntelligence }) {
-  const cards = intelligenceCards(data);
-  if (cards.length === 0)
-    return (
-      <EmptyState icon={Radar} title="No games to analyse">
-        No game in this selection has recorded prices yet.
-      </EmptyState>
-    );
-  return (
-    <ul className="grid gap-3 md:grid-cols-2">
-      {cards.map(({ view, item }) => {
-        const estimate = item.sharpVsPublic;
-        return (
-          <li key={item.gameId} className={rowClass}>
-            <GameTitle view={view} />
-            <div className="mt-3 rounded-md border border-dashed border-line p-2 text-sm">
-              <p className="flex items-center gap-1 text-xs font-medium text-muted">
-                Sharp vs public <ToneBadge tone="warn">Estimate</ToneBadge>
-                <InfoTip label="How the sharp vs public estimate is made">
-                  {estimate.method}
-                </InfoTip>
-              </p>
-              {estimate.sharpPercentage === null && estimate.publicPercentage === null ? (
-                <p className="mt-1 text-muted">No signal to estimate from.</p>
-              ) : (
-                <p className="mt-1 tabular-nums">
-                  Sharp ~{estimate.sharpPercentage ?? '—'}% {estimate.sharpSide ?? ''} · Public ~
-                  {estimate.publicPercentage ?? '—'}% {estimate.publicSide ?? ''} ·{' '}
-                  {estimate.consensus}
-                </p>
-              )}
-            </div>
-            <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-              <div>
-                <dt className="text-xs text-muted">Inefficiency</dt>
-                <dd className="tabular-nums">{item.inefficiencyScore ?? '—'}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted">Efficiency</dt>
-                <dd>
-                  <ToneBadge tone={scoreTone(view.marketEfficiency)}>
-                    {view.marketEfficiency ?? '—'}
-                  </ToneBadge>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted">Steam potential</dt>
-                <dd className="tabular-nums">{item.steamPotential}</dd>
-              </div>
-              <div>
-                <dt className="text-xs text-muted">Value rating</dt>
-                <dd className="tabular-nums">{item.valueRating}</dd>
-              </div>
-              <div className="col-span-2">
-                <dt className="text-xs text-muted">
-                  Arbitrage lifespan (
-                  {item.arbitrageLifespan.scope === 'event'
-                    ? 'this game'
-                    : item.arbitrageLifespan.scope === 'sport'
-                      ? 'this sport'
-                      : 'no record'}
-                  )
-                </dt>
-                <dd className="tabular-nums">
-                  median {durationLabel(item.arbitrageLifespan.medianMs)} · p90{' '}
-                  {durationLabel(item.arbitrageLifespan.p90Ms)} · {item.arbitrageLifespan.open} open
-                </dd>
-              </div>
-            </dl>
-            {item.recommendations.length > 0 && (
-              <ul className="mt-3 list-disc space-y-1 pl-5 text-sm">
-                {item.recommendations.map((text) => (
-                  <li key={text}>{text}</li>
-                ))}
-              </ul>
-            )}
-          </li>
-        );
-      })}
     </ul>
   );
 }

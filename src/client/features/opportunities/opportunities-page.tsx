@@ -17,6 +17,7 @@ import {
   summarise,
 } from './opportunity-filters';
 import type { OpportunityFilters, OpportunityKind } from './opportunity-filters';
+import { kindOptions } from './kind-options';
 import { OpportunityList } from './opportunity-list';
 import { useDefaultStake } from '../../lib/use-default-stake';
 import { OpportunitySummaryCards } from './opportunity-summary';
@@ -56,16 +57,11 @@ export function OpportunitiesPage() {
     () => applyFilters(ofKind, applied, now, stake),
     [ofKind, applied, now, stake],
   );
-  const counts = useMemo(() => {
-    const tally: Record<OpportunityKind, number> = { arbitrage: 0, value: 0, middle: 0 };
-    for (const o of all ?? []) tally[o.type]++;
-    return tally;
-  }, [all]);
-  const kinds = [
-    { value: 'arbitrage', label: `Arbitrage (${counts.arbitrage})` },
-    { value: 'value', label: `Value Bets (${counts.value})` },
-    { value: 'middle', label: `Middles (${counts.middle})` },
-  ] as const;
+  // A failed refresh keeps the last data but shows the error: counts then read "—" like the list.
+  const kinds = useMemo(
+    () => kindOptions(query.isSuccess ? all : undefined),
+    [query.isSuccess, all],
+  );
 
   return (
     <>

@@ -8,6 +8,7 @@ import {
   formatMoney,
   formatPercent,
   formatSignedMoney,
+  formatSignedPercent,
   outcomeLabel,
   parseAmount,
   profitTone,
@@ -15,7 +16,7 @@ import {
 import { AmountField } from './amount-field';
 import { Figure } from './figure';
 import { Notice } from './notice';
-import { middlePlan } from './middle-plan';
+import { middlePlan, middlePushes } from './middle-plan';
 import { PlaceBetsButton } from './place-bets-button';
 import { RecordHistoryButton } from './record-history-button';
 import { ResponsibleBetting } from './responsible-betting';
@@ -39,14 +40,40 @@ export function MiddleDetails({
   }
   const subject = opportunity.betType === 'spreads' ? 'home margin' : 'total score';
   const hits = middle.hitResults.join(', ');
+  const pushes = middlePushes(middle.window, opportunity.legs, plan);
 
   return (
     <div className="space-y-4">
       <p className="text-sm">
         Both bets win when the {subject} is <span className="font-medium">{hits}</span> (strictly
         between {middle.window.low} and {middle.window.high}). Any other result wins one bet and
-        loses a little.
+        loses a little{pushes.length > 0 && ', except a result exactly on a whole-number line'}.
       </p>
+      {pushes.length > 0 && (
+        <section aria-label="Pushes" className="space-y-1 text-sm">
+          <h3 className="font-medium">On the line: a push</h3>
+          <ul className="space-y-1">
+            {pushes.map((push) => {
+              const refunded = opportunity.legs[push.refundedLeg]!;
+              const won = opportunity.legs[push.refundedLeg === 0 ? 1 : 0]!;
+              return (
+                <li key={push.result}>
+                  If the {subject} is exactly <span className="font-medium">{push.result}</span>,
+                  the {refunded.bookTitle} bet ({outcomeLabel(refunded.outcome, refunded.point)}) is
+                  refunded and the {won.bookTitle} bet ({outcomeLabel(won.outcome, won.point)})
+                  wins: the position returns{' '}
+                  <span className={`tabular-nums ${profitTone(push.returnOnStake)}`}>
+                    {push.profit === null
+                      ? formatSignedPercent(push.returnOnStake * 100)
+                      : `${formatSignedMoney(push.profit)} (${formatSignedPercent(push.returnOnStake * 100)})`}
+                  </span>{' '}
+                  on the total stake.
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
 
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Figure

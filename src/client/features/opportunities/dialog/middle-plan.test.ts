@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { middlePlan } from './middle-plan';
+import { middlePlan, middlePushes } from './middle-plan';
 
 describe('middlePlan', () => {
   it('splits the stake for equal payouts and prices every result', () => {
@@ -24,5 +24,29 @@ describe('middlePlan', () => {
     expect(middlePlan([leg, leg], 0)).toBeNull();
     expect(middlePlan([leg, { ...leg, effectivePrice: 1 }], 100)).toBeNull();
     expect(middlePlan([leg], 100)).toBeNull();
+  });
+});
+
+describe('middlePushes', () => {
+  const legs = [
+    { stakeRatio: 0.5, effectivePrice: 1.91 },
+    { stakeRatio: 0.5, effectivePrice: 1.91 },
+  ];
+
+  it('names the result on each whole-number line, the refunded bet and what the position returns', () => {
+    // Over 210 / Under 214, $500 each: on 210 the Over is refunded ($500) and the Under pays
+    // 500 × 1.91 = 955, so the position returns 1455 − 1000 = +455; on 214 the other way round.
+    const plan = middlePlan(legs, 1000);
+    expect(middlePushes({ low: 210, high: 214 }, legs, plan)).toEqual([
+      { result: 210, refundedLeg: 0, returnOnStake: expect.closeTo(0.455, 9), profit: 455 },
+      { result: 214, refundedLeg: 1, returnOnStake: expect.closeTo(0.455, 9), profit: 455 },
+    ]);
+  });
+
+  it('keeps the return on stake when there is no plan, and skips half lines, which never push', () => {
+    expect(middlePushes({ low: 3, high: 6.5 }, legs, null)).toEqual([
+      { result: 3, refundedLeg: 0, returnOnStake: expect.closeTo(0.455, 9), profit: null },
+    ]);
+    expect(middlePushes({ low: 210.5, high: 213.5 }, legs, null)).toEqual([]);
   });
 });
