@@ -3,12 +3,17 @@ import type { Opportunity } from '../../../contracts/opportunities';
 import { countdownLabel } from '../../../core/countdown';
 import { sportGroupOf, sportIcon } from '../../../core/catalog/sports';
 import { ToneBadge } from '../../components/tone-badge';
-import { formatPercent } from '../../lib/format-figures';
+import { formatMoney, formatPercent } from '../../lib/format-figures';
+import { profitAtStake } from '../../lib/profit-at-stake';
+import { useDefaultStake } from '../../lib/use-default-stake';
+import { trustNow } from '../../lib/trust-now';
 import { marketLabel } from '../../lib/market-label';
 import { isUrgent } from './dashboard-lists';
 
 /** One opportunity in a dashboard list; opens its detail dialog on the opportunities page. */
 export function OpportunityRow({ opportunity, now }: { opportunity: Opportunity; now: number }) {
+  const stake = useDefaultStake();
+  const trust = trustNow(opportunity, now);
   return (
     <li>
       <Link
@@ -33,8 +38,16 @@ export function OpportunityRow({ opportunity, now }: { opportunity: Opportunity;
             {isUrgent(opportunity, now) && <ToneBadge tone="warn">urgent</ToneBadge>}
           </span>
         </span>
-        <span className="text-sm font-semibold text-profit tabular-nums">
-          {formatPercent(opportunity.arbitragePercentage)}
+        <span className="shrink-0 text-right tabular-nums">
+          <span
+            className={`block text-sm font-semibold ${trust.bettable ? 'text-profit' : 'text-warn'}`}
+          >
+            {formatMoney(profitAtStake(opportunity, stake))}
+          </span>
+          <span className="block text-[11px] text-muted">
+            {formatPercent(opportunity.arbitragePercentage)}
+            {trust.bettable ? '' : ` · ${trust.level}`}
+          </span>
         </span>
       </Link>
     </li>

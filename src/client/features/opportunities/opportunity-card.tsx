@@ -13,7 +13,7 @@ import { returnPercent } from './opportunity-filters';
 import { profitAtStake } from '../../lib/profit-at-stake';
 import { RecheckButton } from './trust/recheck-button';
 import { TrustBadge } from './trust/trust-badge';
-import { trustNow, type TrustNow } from './trust/trust-now';
+import { trustNow, type TrustNow } from '../../lib/trust-now';
 
 const RISK_TONES: Record<RiskLevel, BadgeTone> = { low: 'profit', medium: 'warn', high: 'loss' };
 const KIND_BADGES: Record<OpportunityType, { label: string; tone: BadgeTone; figure: string }> = {

@@ -5,7 +5,7 @@ import { sportsbookLink } from '../../../../core/catalog/links';
 import { buttonClass } from '../../../components/button-styles';
 import { formatPercent, parseAmount } from '../../../lib/format-figures';
 import { useNow } from '../../../lib/use-now';
-import { trustNow } from '../trust/trust-now';
+import { trustNow } from '../../../lib/trust-now';
 import { TrustNotice } from '../trust/trust-notice';
 import { calculateArbitragePlan, manualStartingStakes } from './arbitrage-plan';
 import type { RoundingChoice, StakeMode } from './arbitrage-plan';

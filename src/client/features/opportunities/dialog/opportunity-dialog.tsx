@@ -10,7 +10,7 @@ import { MiddleDetails } from './middle-details';
 import { Notice } from './notice';
 import { ValueDetails } from './value-details';
 import { useDefaultStake } from '../../../lib/use-default-stake';
-import { trustNow } from '../trust/trust-now';
+import { trustNow } from '../../../lib/trust-now';
 import { TrustNotice } from '../trust/trust-notice';
 
 /**

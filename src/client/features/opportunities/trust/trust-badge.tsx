@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import type { TrustLevel } from '../../../../contracts/opportunities';
 import { ToneBadge, type BadgeTone } from '../../../components/tone-badge';
-import { trustLabel, type TrustNow } from './trust-now';
+import { trustLabel, type TrustNow } from '../../../lib/trust-now';
 
 const TONES: Record<TrustLevel, BadgeTone> = {
   confirmed: 'profit',

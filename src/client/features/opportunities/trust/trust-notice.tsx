@@ -1,7 +1,7 @@
 import { AlertTriangle, CheckCircle2, ShieldAlert } from 'lucide-react';
 import type { TrustLevel } from '../../../../contracts/opportunities';
 import { RecheckButton } from './recheck-button';
-import { trustLabel, type TrustNow } from './trust-now';
+import { trustLabel, type TrustNow } from '../../../lib/trust-now';
 
 const STYLES: Record<TrustLevel, { className: string; Icon: typeof AlertTriangle }> = {
   confirmed: { className: 'border-profit/40 text-profit', Icon: CheckCircle2 },

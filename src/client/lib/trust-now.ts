@@ -1,5 +1,5 @@
-import type { Opportunity, TrustLevel } from '../../../../contracts/opportunities';
-import { assessTrust, isBettableTrust } from '../../../../core/opportunity-trust';
+import type { Opportunity, TrustLevel } from '../../contracts/opportunities';
+import { assessTrust, isBettableTrust } from '../../core/opportunity-trust';
 
 export interface TrustNow {
   level: TrustLevel;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legFixture, opportunityFixture } from '../../../lib/test-support/opportunity-fixture';
+import { legFixture, opportunityFixture } from './test-support/opportunity-fixture';
 import { trustLabel, trustNow } from './trust-now';
 
 const T = Date.parse('2030-01-01T00:00:00.000Z');
