@@ -43,15 +43,18 @@ const SHOWN_BOOKS = 2;
 
 export function OpportunityCard({
   opportunity,
+  alternatives = [],
   now,
   stake,
   onView,
 }: {
   opportunity: Opportunity;
+  /** Arbitrages of the same market sharing a leg with this one (one bet in practice), best first. */
+  alternatives?: readonly Opportunity[];
   now: number;
   /** The member's default total stake: the lead figure is the profit at it, within limits. */
   stake: number;
-  onView: () => void;
+  onView: (opportunity: Opportunity) => void;
 }) {
   const isArbitrage = opportunity.type === 'arbitrage';
   const badge = KIND_BADGES[opportunity.type];
@@ -164,12 +167,57 @@ export function OpportunityCard({
         )}
         <span className="ml-auto flex gap-2">
           <RecheckButton opportunityId={opportunity.id} />
-          <button type="button" className={buttonClass('secondary', 'h-8 px-3')} onClick={onView}>
+          <button
+            type="button"
+            className={buttonClass('secondary', 'h-8 px-3')}
+            onClick={() => onView(opportunity)}
+          >
             View Opportunity
           </button>
         </span>
       </div>
+      {alternatives.length > 0 && (
+        <Alternatives alternatives={alternatives} stake={stake} onView={onView} />
+      )}
     </article>
+  );
+}
+
+/** The other arbitrages of this market that share a leg: a tap opens each one's calculator. */
+function Alternatives({
+  alternatives,
+  stake,
+  onView,
+}: {
+  alternatives: readonly Opportunity[];
+  stake: number;
+  onView: (opportunity: Opportunity) => void;
+}) {
+  return (
+    <details className="border-t border-line pt-2 text-sm">
+      <summary className="cursor-pointer text-xs text-muted">
+        {alternatives.length} alternative{alternatives.length === 1 ? '' : 's'} sharing a bet
+      </summary>
+      <ul className="mt-2 space-y-1">
+        {alternatives.map((alternative) => (
+          <li key={alternative.id}>
+            <button
+              type="button"
+              className="flex w-full items-baseline justify-between gap-2 rounded px-1 py-1 text-left hover:bg-raised"
+              onClick={() => onView(alternative)}
+            >
+              <span className="min-w-0 text-xs">
+                {alternative.legs.map((leg) => leg.bookTitle).join(' + ')}
+              </span>
+              <span className="shrink-0 text-xs tabular-nums">
+                {formatMoney(profitAtStake(alternative, stake))} ·{' '}
+                {formatPercent(returnPercent(alternative))}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 

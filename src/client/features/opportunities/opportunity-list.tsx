@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/empty-state';
 import { QueryView } from '../../components/query-view';
 import { Skeleton } from '../../components/skeleton';
 import { OpportunityCard } from './opportunity-card';
+import { groupSharedLegs } from './shared-leg-groups';
 
 function LoadingCards() {
   return (
@@ -60,13 +61,14 @@ export function OpportunityList({
     >
       {() => (
         <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-          {opportunities.map((opportunity) => (
+          {groupSharedLegs(opportunities).map(({ lead, alternatives }) => (
             <OpportunityCard
-              key={opportunity.id}
-              opportunity={opportunity}
+              key={lead.id}
+              opportunity={lead}
+              alternatives={alternatives}
               now={now}
               stake={stake}
-              onView={() => onView(opportunity)}
+              onView={onView}
             />
           ))}
         </div>
