@@ -1,0 +1,240 @@
+import { samePoint, sameOutcome, type OutcomeSlot } from './market';
+import { bestQuoteForSlot, type PricedQuote } from './quote-selection';
+import { fromCents, payoutCents, toCents } from './stakes';
+
+/**
+ * Recovery when a leg of a placed arbitrage fails: a book voids a leg (its stake comes back and
+ * its outcome is left uncovered) or accepts less than was asked (the outcome is only partly
+ * covered). The position then loses on some result; a hedge is a new bet on the weak result(s)
+ * at today's best price that raises the worst case.
+ *
+ * Money is counted in cents throughout, paid as a book pays (stakes.ts payoutCents), so the
+ * figures shown are the figures the member would be paid.
+ */
+
+export interface PositionLeg {
+  readonly outcome: string;
+  readonly point: number | null;
+  /** The stake the book accepted, in money units. */
+  readonly stake: number;
+  /** Decimal odds obtained, net of any commission. */
+  readonly odds: number;
+  /** A voided leg was refunded: it neither costs nor pays. */
+  readonly voided: boolean;
+}
+
+export interface ProfitRange {
+  readonly worst: number;
+  readonly best: number;
+}
+
+export interface HedgeBet {
+  readonly outcome: string;
+  readonly point: number | null;
+  readonly book: string;
+  readonly price: number;
+  readonly effectivePrice: number;
+  readonly stake: number;
+  /** The book's stated limit, when known; the stake never exceeds it. */
+  readonly limit: number | null;
+  /** True when the limit, not the balance of the position, set the stake. */
+  readonly cappedByLimit: boolean;
+  readonly ageMs: number;
+  readonly possiblyStale: boolean;
+}
+
+export interface ResultProfit {
+  readonly outcome: string;
+  readonly point: number | null;
+  readonly unhedged: number;
+  readonly hedged: number;
+}
+
+export type HedgePlan =
+  | {
+      readonly kind: 'hedge';
+      readonly bets: readonly HedgeBet[];
+      readonly results: readonly ResultProfit[];
+      readonly unhedged: ProfitRange;
+      readonly hedged: ProfitRange;
+    }
+  /** The weakest result has no live quote: nothing on offer can raise the worst case. */
+  | {
+      readonly kind: 'no-quote';
+      readonly uncovered: readonly OutcomeSlot[];
+      readonly unhedged: ProfitRange;
+    }
+  /** Every result already pays within a cent of the best a hedge could lock in. */
+  | { readonly kind: 'balanced'; readonly unhedged: ProfitRange };
+
+/**
+ * A gap between the results' payouts bigger than this share of the largest payout marks a
+ * position as unbalanced. Members round their stakes to whole units, which moves payouts by up
+ * to about 1%; a leg accepted at a smaller stake moves them by far more.
+ */
+const BALANCE_TOLERANCE = 0.02;
+
+/** The results a position's legs cover, one per distinct outcome slot, in the legs' order. */
+export function positionResults(legs: readonly PositionLeg[]): OutcomeSlot[] {
+  const slots: OutcomeSlot[] = [];
+  for (const leg of legs) {
+    const slot = toSlot(leg);
+    if (!slots.some((s) => sameOutcome(s.outcome, slot.outcome) && samePoint(s.point, slot.point)))
+      slots.push(slot);
+  }
+  return slots;
+}
+
+/** A void leg, or payouts further apart than rounding explains: the member should see a hedge. */
+export function needsHedge(legs: readonly PositionLeg[]): boolean {
+  if (legs.some((leg) => leg.voided)) return true;
+  const payouts = grossPayouts(legs, positionResults(legs));
+  const largest = Math.max(...payouts);
+  return largest - Math.min(...payouts) > largest * BALANCE_TOLERANCE;
+}
+
+/**
+ * The hedge that maximises the position's worst result, from the given live quotes (already
+ * priced and filtered for freshness and for the books the member can use).
+ *
+ * Hedging to a payout level P means staking (P − Gᵣ)/pᵣ on every result whose payout Gᵣ is
+ * below P. The worst profit is then P − staked − hedge(P): concave in P, with corners at the
+ * results' payouts, so the best level is one of those payouts or the highest level the quotes
+ * allow. P stops at the best-covered result's payout: above it the member would be staking on
+ * every result, which is a new arbitrage, not a hedge. Stakes are rounded to cents and every
+ * candidate is judged on its rounded figures; a hedge that does not raise the worst case by at
+ * least a cent is not offered.
+ */
+export function bestHedge(legs: readonly PositionLeg[], quotes: readonly PricedQuote[]): HedgePlan {
+  if (legs.length === 0) throw new RangeError('a position has at least one leg');
+  const results = positionResults(legs);
+  const gross = grossPayouts(legs, results);
+  const stakedCents = legs.reduce((sum, leg) => sum + (leg.voided ? 0 : toCents(leg.stake)), 0);
+  const unhedgedCents = gross.map((g) => g - stakedCents);
+  const unhedged = rangeOf(unhedgedCents);
+  const best = results.map((slot) => bestQuoteForSlot(quotes, slot));
+
+  const floor = Math.min(...gross);
+  if (floor === Math.max(...gross)) return { kind: 'balanced', unhedged };
+  const uncovered = results.filter((_, r) => gross[r] === floor && !best[r]);
+  if (uncovered.length > 0) return { kind: 'no-quote', uncovered, unhedged };
+
+  let chosen: { stakes: number[]; profits: number[] } | null = null;
+  for (const level of candidateLevels(gross, best)) {
+    const stakes = stakesForLevel(level, gross, best);
+    const profits = profitsWith(stakes, gross, stakedCents, best);
+    if (!chosen || isBetterPlan(profits, stakes, chosen)) chosen = { stakes, profits };
+  }
+  if (!chosen || Math.min(...chosen.profits) <= Math.min(...unhedgedCents)) {
+    return { kind: 'balanced', unhedged };
+  }
+  const { stakes, profits } = chosen;
+  return {
+    kind: 'hedge',
+    bets: results.flatMap((slot, r) => {
+      const quote = best[r];
+      const stake = stakes[r] ?? 0;
+      return quote && stake > 0 ? [hedgeBet(slot, quote, stake)] : [];
+    }),
+    results: results.map((slot, r) => ({
+      outcome: slot.outcome,
+      point: slot.point ?? null,
+      unhedged: fromCents(unhedgedCents[r]!),
+      hedged: fromCents(profits[r]!),
+    })),
+    unhedged,
+    hedged: rangeOf(profits),
+  };
+}
+
+function toSlot(leg: PositionLeg): OutcomeSlot {
+  return leg.point === null ? { outcome: leg.outcome } : { outcome: leg.outcome, point: leg.point };
+}
+
+/** What the placed legs pay, in cents, on each result. */
+function grossPayouts(legs: readonly PositionLeg[], results: readonly OutcomeSlot[]): number[] {
+  return results.map((slot) =>
+    legs
+      .filter((leg) => !leg.voided && sameOutcome(leg.outcome, slot.outcome))
+      .filter((leg) => samePoint(leg.point ?? undefined, slot.point))
+      .reduce((sum, leg) => sum + payoutCents(toCents(leg.stake), leg.odds), 0),
+  );
+}
+
+const limitCents = (quote: PricedQuote) =>
+  quote.limit === undefined || !(quote.limit >= 0) ? Infinity : Math.floor(quote.limit * 100);
+
+/**
+ * Payout levels worth trying: each result's payout, and the ceiling set by a result that cannot
+ * be raised (no quote) or can be raised only to its book's limit.
+ */
+function candidateLevels(gross: readonly number[], best: readonly (PricedQuote | undefined)[]) {
+  let ceiling = Math.max(...gross);
+  gross.forEach((g, r) => {
+    const quote = best[r];
+    const reach = quote ? g + payoutCents(limitCents(quote), quote.effectivePrice) : g;
+    ceiling = Math.min(ceiling, reach);
+  });
+  return [...new Set([...gross.filter((g) => g <= ceiling), ceiling])];
+}
+
+function stakesForLevel(
+  level: number,
+  gross: readonly number[],
+  best: readonly (PricedQuote | undefined)[],
+): number[] {
+  return gross.map((g, r) => {
+    const quote = best[r];
+    if (!quote || g >= level) return 0;
+    // Rounded up so the rounded-down payout reaches the level; never past the book's limit.
+    return Math.min(Math.ceil((level - g) / quote.effectivePrice), limitCents(quote));
+  });
+}
+
+function profitsWith(
+  stakes: readonly number[],
+  gross: readonly number[],
+  stakedCents: number,
+  best: readonly (PricedQuote | undefined)[],
+): number[] {
+  const hedgeCents = stakes.reduce((sum, stake) => sum + stake, 0);
+  return gross.map(
+    (g, r) =>
+      g + payoutCents(stakes[r] ?? 0, best[r]?.effectivePrice ?? 1) - stakedCents - hedgeCents,
+  );
+}
+
+/** A higher worst case wins; on a tie, the plan that stakes less. */
+function isBetterPlan(
+  profits: readonly number[],
+  stakes: readonly number[],
+  current: { stakes: readonly number[]; profits: readonly number[] },
+): boolean {
+  const worst = Math.min(...profits);
+  const currentWorst = Math.min(...current.profits);
+  if (worst !== currentWorst) return worst > currentWorst;
+  const total = (list: readonly number[]) => list.reduce((sum, stake) => sum + stake, 0);
+  return total(stakes) < total(current.stakes);
+}
+
+function hedgeBet(slot: OutcomeSlot, quote: PricedQuote, stakeCents: number): HedgeBet {
+  return {
+    outcome: slot.outcome,
+    point: slot.point ?? null,
+    book: quote.book,
+    price: quote.price,
+    effectivePrice: quote.effectivePrice,
+    stake: fromCents(stakeCents),
+    limit: quote.limit ?? null,
+    cappedByLimit: stakeCents === limitCents(quote),
+    ageMs: quote.ageMs,
+    possiblyStale: quote.possiblyStale,
+  };
+}
+
+function rangeOf(profitsCents: readonly number[]): ProfitRange {
+  return {
+    worst: fromCents(Math.min(...profitsCents)),
+    best: fromCents(Math.max(...profitsCents)),
+  };
+}
