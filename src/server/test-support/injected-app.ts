@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { memberWithSession } from '../billing/test-support/member-session';
 import { loadConfig, type Config } from '../config';
-import type { DatabaseHandle } from '../db/database';
+import type { Database, DatabaseHandle } from '../db/database';
 import { users } from '../db/schema/index';
+import type { OddsFeed } from '../odds/odds-feed';
 import { openTestDatabase, type TestDatabaseKind } from './test-database';
 import { freePort } from './test-server';
 
@@ -25,7 +26,12 @@ export interface InjectedApp {
  */
 export async function buildInjectedApp(
   env: Record<string, string> = {},
-  options: { clock?: () => Date; database?: TestDatabaseKind } = {},
+  options: {
+    clock?: () => Date;
+    database?: TestDatabaseKind;
+    /** A feed the test fills by hand (never started), for routes that read the live board. */
+    feed?: (db: Database) => OddsFeed;
+  } = {},
 ): Promise<InjectedApp> {
   // A free port keeps PUBLIC_URL (and the embedded issuer under it) off any server running here.
   const config = loadConfig({ LOG_LEVEL: 'silent', PORT: String(await freePort()), ...env });
@@ -36,6 +42,7 @@ export async function buildInjectedApp(
     logger: false,
     clientDir: '/nonexistent',
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.feed ? { feed: options.feed(database.db) } : {}),
   });
   return {
     app,
