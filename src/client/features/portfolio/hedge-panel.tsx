@@ -11,9 +11,10 @@ import {
   profitTone,
 } from '../../lib/format-figures';
 import { quotedAgoLabel } from '../../lib/format-time';
+import { useLiveStreamEvents } from '../../lib/live-stream/use-live-stream';
 import { useOddsFormat } from '../../lib/use-user-settings';
 import { usePositionHedge } from './api/get-position-hedge';
-import type { HedgeablePosition } from './positions-to-hedge';
+import { movesHedge, type HedgeablePosition } from './positions-to-hedge';
 
 type Range = { worst: number; best: number };
 
@@ -84,9 +85,13 @@ export function HedgePlanView({ hedge }: { hedge: PositionHedge }) {
   );
 }
 
-/** "Best hedge now" for one position: read again every 15 s as prices move. */
+/** "Best hedge now" for one position: read again every 15 s, and when the live stream says prices moved. */
 export function HedgePanel({ position }: { position: HedgeablePosition }) {
   const query = usePositionHedge(position.historyId);
+  const eventId = position.bets[0]?.eventId ?? null;
+  useLiveStreamEvents(true, (event) => {
+    if (movesHedge(event, eventId) && !query.isFetching) void query.refetch();
+  });
   return (
     <section
       aria-label={`Best hedge now: ${position.title}`}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { StreamEvent } from '../../../contracts/opportunities';
 import type { Bet } from '../../../contracts/portfolio';
-import { positionsToHedge } from './positions-to-hedge';
+import { movesHedge, positionsToHedge } from './positions-to-hedge';
 
 const NOW = Date.parse('2026-11-26T12:00:00Z');
 
@@ -58,5 +59,28 @@ describe('positionsToHedge', () => {
       bet('4h', null, { stake: 10 }),
     ];
     expect(positionsToHedge(bets, NOW)).toEqual([]);
+  });
+});
+
+describe('movesHedge', () => {
+  it('follows polls and arbitrages on the same event only', () => {
+    const opportunity = (eventId: string) =>
+      ({ type: 'opportunity.updated', opportunity: { eventId } }) as unknown as StreamEvent;
+    const poll = {
+      type: 'feed.status',
+      lastUpdated: null,
+      booksReporting: 3,
+      halted: null,
+    } satisfies StreamEvent;
+    expect(movesHedge(poll, 'g1')).toBe(true);
+    expect(movesHedge(opportunity('g1'), 'g1')).toBe(true);
+    expect(movesHedge(opportunity('g2'), 'g1')).toBe(false);
+    const removed = {
+      type: 'opportunity.removed',
+      id: 'o1',
+      reason: 'edge_gone',
+      lifespanSeconds: 3,
+    } satisfies StreamEvent;
+    expect(movesHedge(removed, 'g1')).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { StreamEvent } from '../../../contracts/opportunities';
 import type { Bet } from '../../../contracts/portfolio';
 import { needsHedge } from '../../../core/hedge';
 
@@ -29,4 +30,16 @@ export function positionsToHedge(bets: readonly Bet[], now: number): HedgeablePo
     if (!running || !needsHedge(positionLegs)) return [];
     return [{ historyId, title: `${first.homeTeam} v ${first.awayTeam}`, bets: legs }];
   });
+}
+
+/**
+ * A stream event after which the hedge of a position on `eventId` may have moved: an arbitrage
+ * on its event changed, or a poll brought new prices (feed.status follows polls).
+ */
+export function movesHedge(event: StreamEvent, eventId: string | null): boolean {
+  if (event.type === 'feed.status') return true;
+  if (event.type === 'opportunity.added' || event.type === 'opportunity.updated') {
+    return event.opportunity.eventId === eventId;
+  }
+  return false;
 }
