@@ -56,6 +56,8 @@ export const positionHedgeSchema = z.object({
       status: betStatusSchema,
     }),
   ),
+  /** A whole-number line: landing on it refunds every bet, a profit of 0 (in the ranges). */
+  pushPossible: z.boolean(),
   plan: hedgePlanSchema,
   checkedAt: z.string(),
 });

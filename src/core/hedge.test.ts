@@ -97,6 +97,23 @@ describe('bestHedge', () => {
     expect(plan.hedged.worst).toBeCloseTo(-0.58, 2);
   });
 
+  it('counts a push on a whole-number line, which refunds every bet, in the ranges', () => {
+    const over = { outcome: 'Over', point: 210, stake: 100, odds: 2.1, voided: false };
+    const under = { outcome: 'Under', point: 210, stake: 95, odds: 2.05, voided: true };
+    const plan = hedgeOf(
+      bestHedge(
+        [over, under],
+        [priced({ book: 'betmgm', outcome: 'Under', point: 210, price: 2 })],
+        {
+          pushPossible: true,
+        },
+      ),
+    );
+    expect(plan.bets[0]).toMatchObject({ outcome: 'Under', point: 210, stake: 105 });
+    expect(plan.unhedged).toEqual({ worst: -100, best: 110 });
+    expect(plan.hedged).toEqual({ worst: 0, best: 5 });
+  });
+
   it('reports no quote when the uncovered outcome has none', () => {
     const legs = [leg('Celtics', 100, 2.1), leg('Heat', 95, 2.05, true)];
     const plan = bestHedge(legs, [priced({ book: 'betmgm', outcome: 'Celtics', price: 2.2 })]);

@@ -67,6 +67,14 @@ export type HedgePlan =
   /** Every result already pays within a cent of the best a hedge could lock in. */
   | { readonly kind: 'balanced'; readonly unhedged: ProfitRange };
 
+export interface HedgeOptions {
+  /**
+   * A whole-number spread or total: the result can land on the line, refunding every bet (the
+   * hedge too), so the ranges include a profit of 0 whatever is staked.
+   */
+  readonly pushPossible?: boolean;
+}
+
 /**
  * A gap between the results' payouts bigger than this share of the largest payout marks a
  * position as unbalanced. Members round their stakes to whole units, which moves payouts by up
@@ -105,8 +113,14 @@ export function needsHedge(legs: readonly PositionLeg[]): boolean {
  * candidate is judged on its rounded figures; a hedge that does not raise the worst case by at
  * least a cent is not offered.
  */
-export function bestHedge(legs: readonly PositionLeg[], quotes: readonly PricedQuote[]): HedgePlan {
+export function bestHedge(
+  legs: readonly PositionLeg[],
+  quotes: readonly PricedQuote[],
+  options: HedgeOptions = {},
+): HedgePlan {
   if (legs.length === 0) throw new RangeError('a position has at least one leg');
+  const rangeOf = (profitsCents: readonly number[]) =>
+    profitRange(options.pushPossible ? [...profitsCents, 0] : profitsCents);
   const results = positionResults(legs);
   const gross = grossPayouts(legs, results);
   const stakedCents = legs.reduce((sum, leg) => sum + (leg.voided ? 0 : toCents(leg.stake)), 0);
@@ -232,7 +246,7 @@ function hedgeBet(slot: OutcomeSlot, quote: PricedQuote, stakeCents: number): He
   };
 }
 
-function rangeOf(profitsCents: readonly number[]): ProfitRange {
+function profitRange(profitsCents: readonly number[]): ProfitRange {
   return {
     worst: fromCents(Math.min(...profitsCents)),
     best: fromCents(Math.max(...profitsCents)),

@@ -54,6 +54,7 @@ export async function positionHedge(
     voided: row.status === 'void',
   }));
   assertCompleteSet(rows, legs);
+  const pushPossible = lineKind(first.point) === 'whole';
   const live = priceQuotes(
     inputs
       .quotesOfEvent(eventId)
@@ -76,7 +77,8 @@ export async function positionHedge(
       odds: row.odds,
       status: row.status,
     })),
-    plan: toResponse(bestHedge(legs, live)),
+    pushPossible,
+    plan: toResponse(bestHedge(legs, live, { pushPossible })),
     checkedAt: now.toISOString(),
   };
 }
@@ -126,6 +128,18 @@ function assertCompleteSet(rows: readonly BetRow[], legs: readonly PositionLeg[]
       'Only a position whose bets cover each result of one line once can be hedged here.',
     );
   }
+  if (lineKind(first.point) === 'quarter') {
+    throw new NotHedgeableError(
+      'A quarter-point line settles half of each stake on its own: hedge it by hand.',
+    );
+  }
+}
+
+/** Lines are multiples of a quarter point: whole lines can push, quarter lines split stakes. */
+function lineKind(point: number | null): 'none' | 'half' | 'whole' | 'quarter' {
+  if (point === null) return 'none';
+  if (Number.isInteger(point)) return 'whole';
+  return Number.isInteger(point * 2) ? 'half' : 'quarter';
 }
 
 function toCoreQuote(quote: BoardQuote): Quote {

@@ -161,6 +161,11 @@ describe.each(testDatabaseKinds)('GET /api/user/positions/:historyId/hedge (%s)'
     const response = await hedgeOf(record.id);
     expect(response.statusCode).toBe(200);
     const hedge = positionHedgeSchema.parse(response.json());
+    expect(hedge).toMatchObject({ eventId: 'g-void', market: 'h2h', pushPossible: false });
+    expect(hedge.legs.map((leg) => [leg.outcome, leg.status])).toEqual([
+      ['Lakers', 'open'],
+      ['Celtics', 'void'],
+    ]);
     // Lakers pay $204; $98.08 on Celtics at 2.08 pays $204 too, for $198.08 staked.
     expect(hedge.plan).toEqual({
       kind: 'hedge',

@@ -11,6 +11,7 @@ const position = {
   awayTeam: 'Celtics',
   market: 'h2h',
   legs: [],
+  pushPossible: false,
   checkedAt: '2026-11-26T12:00:00.000Z',
 } satisfies Omit<PositionHedge, 'plan'>;
 

@@ -81,6 +81,9 @@ export function HedgePlanView({ hedge }: { hedge: PositionHedge }) {
         <RangeText range={plan.unhedged} />
         <span className="text-muted">)</span>
       </p>
+      {hedge.pushPossible && (
+        <p className="text-xs text-muted">A result on the line refunds every bet: a profit of 0.</p>
+      )}
     </>
   );
 }
