@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bestHedge, needsHedge, type HedgePlan, type PositionLeg } from './hedge';
 import type { Quote } from './market';
-import { priceQuote, type PricedQuote } from './quote-selection';
+import { bestQuoteForSlot, priceQuote, type PricedQuote } from './quote-selection';
 import { payoutCents, toCents } from './stakes';
 
 const NOW = 1_700_000_000_000;
@@ -179,7 +179,7 @@ const isCents = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 
 const params = { seed: 18_05, numRuns: 400 };
 
 describe('bestHedge properties', () => {
-  it('never lowers the worst case, never stakes below zero or above a limit, in whole cents', () => {
+  it('never lowers the worst case, never stakes below a unit or above a limit, in whole cents', () => {
     fc.assert(
       fc.property(scenario, ({ legs, quotes }) => {
         const live = quotes.map(priced);
@@ -190,7 +190,7 @@ describe('bestHedge properties', () => {
         if (plan.kind !== 'hedge') return;
         expect(plan.hedged.worst).toBeGreaterThan(plan.unhedged.worst);
         for (const bet of plan.bets) {
-          expect(bet.stake).toBeGreaterThan(0);
+          expect(bet.stake).toBeGreaterThanOrEqual(1);
           expect(isCents(bet.stake)).toBe(true);
           if (bet.limit !== null) expect(bet.stake).toBeLessThanOrEqual(bet.limit);
           const better = live.filter(
@@ -227,19 +227,21 @@ describe('bestHedge properties', () => {
     );
   });
 
-  it('finds a hedge whenever the weakest results are a dollar behind and quoted as an edge', () => {
+  it('finds a hedge whenever the weakest results are ten dollars behind the rest and quoted as an edge', () => {
     fc.assert(
       fc.property(scenario, ({ legs, quotes }) => {
         const live = quotes.map(priced);
         const payouts = legs.map((l) => (l.voided ? 0 : payoutCents(toCents(l.stake), l.odds)));
         const floor = Math.min(...payouts);
-        const bestPrice = (outcome: string) =>
-          Math.max(0, ...live.filter((q) => q.outcome === outcome).map((q) => q.effectivePrice));
-        // Raising the weakest results together pays back only while Σ 1/price stays below 1.
-        const cost = legs
-          .filter((_, r) => payouts[r] === floor)
-          .reduce((sum, l) => sum + 1 / bestPrice(l.outcome), 0);
-        if (cost <= 0.9 && Math.max(...payouts) - floor >= 100) {
+        const weakest = legs.flatMap((l, r) =>
+          payouts[r] === floor ? [bestQuoteForSlot(live, { outcome: l.outcome })] : [],
+        );
+        // Raising the weakest results together pays back only while Σ 1/price stays below 1;
+        // a limit of $10 or more leaves room for stakes above the books' minimum.
+        const roomy = weakest.every((q) => q !== undefined && (q.limit ?? Infinity) >= 10);
+        const cost = weakest.reduce((sum, q) => sum + 1 / (q?.effectivePrice ?? 1), 0);
+        const behind = payouts.every((p) => p === floor || p - floor >= 1_000);
+        if (roomy && cost <= 0.9 && behind && Math.max(...payouts) > floor) {
           expect(bestHedge(legs, live).kind).toBe('hedge');
         }
       }),

@@ -135,9 +135,11 @@ export function bestHedge(
 
   let chosen: { stakes: number[]; profits: number[] } | null = null;
   for (const level of candidateLevels(gross, best)) {
-    const stakes = stakesForLevel(level, gross, best);
-    const profits = profitsWith(stakes, gross, stakedCents, best);
-    if (!chosen || isBetterPlan(profits, stakes, chosen)) chosen = { stakes, profits };
+    for (const small of ['raise', 'drop'] as const) {
+      const stakes = stakesForLevel(level, gross, best, small);
+      const profits = profitsWith(stakes, gross, stakedCents, best);
+      if (!chosen || isBetterPlan(profits, stakes, chosen)) chosen = { stakes, profits };
+    }
   }
   if (!chosen || Math.min(...chosen.profits) <= Math.min(...unhedgedCents)) {
     return { kind: 'balanced', unhedged };
@@ -175,6 +177,12 @@ function grossPayouts(legs: readonly PositionLeg[], results: readonly OutcomeSlo
   );
 }
 
+/**
+ * Books refuse stakes under about a unit (Betfair's minimum is £1, US books $1), so no hedge bet
+ * is smaller.
+ */
+const MIN_STAKE_CENTS = 100;
+
 const limitCents = (quote: PricedQuote) =>
   quote.limit === undefined || !(quote.limit >= 0) ? Infinity : Math.floor(quote.limit * 100);
 
@@ -192,16 +200,24 @@ function candidateLevels(gross: readonly number[], best: readonly (PricedQuote |
   return [...new Set([...gross.filter((g) => g <= ceiling), ceiling])];
 }
 
+/**
+ * The stakes that bring every result up to `level`. A stake under the books' minimum is either
+ * raised to it (when the limit allows) or left out; the caller tries both.
+ */
 function stakesForLevel(
   level: number,
   gross: readonly number[],
   best: readonly (PricedQuote | undefined)[],
+  small: 'raise' | 'drop',
 ): number[] {
   return gross.map((g, r) => {
     const quote = best[r];
     if (!quote || g >= level) return 0;
+    const limit = limitCents(quote);
     // Rounded up so the rounded-down payout reaches the level; never past the book's limit.
-    return Math.min(Math.ceil((level - g) / quote.effectivePrice), limitCents(quote));
+    const stake = Math.min(Math.ceil((level - g) / quote.effectivePrice), limit);
+    if (stake >= MIN_STAKE_CENTS) return stake;
+    return small === 'raise' && limit >= MIN_STAKE_CENTS ? MIN_STAKE_CENTS : 0;
   });
 }
 
