@@ -64,7 +64,10 @@ export type HedgePlan =
       readonly uncovered: readonly OutcomeSlot[];
       readonly unhedged: ProfitRange;
     }
-  /** Every result already pays within a cent of the best a hedge could lock in. */
+  /**
+   * No bet on offer raises the worst case by a cent: the results already pay alike, or the
+   * prices on offer would cost the position more than they protect.
+   */
   | { readonly kind: 'balanced'; readonly unhedged: ProfitRange };
 
 export interface HedgeOptions {
@@ -109,9 +112,9 @@ export function needsHedge(legs: readonly PositionLeg[]): boolean {
  * below P. The worst profit is then P − staked − hedge(P): concave in P, with corners at the
  * results' payouts, so the best level is one of those payouts or the highest level the quotes
  * allow. P stops at the best-covered result's payout: above it the member would be staking on
- * every result, which is a new arbitrage, not a hedge. Stakes are rounded to cents and every
- * candidate is judged on its rounded figures; a hedge that does not raise the worst case by at
- * least a cent is not offered.
+ * every result, which is a new arbitrage, not a hedge. Stakes are rounded to cents and are at
+ * least one unit, and every candidate is judged on its rounded figures; a hedge that does not
+ * raise the worst case by at least a cent is not offered.
  */
 export function bestHedge(
   legs: readonly PositionLeg[],
