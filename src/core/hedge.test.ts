@@ -77,6 +77,19 @@ describe('bestHedge', () => {
     expect(plan.hedged).toEqual({ worst: -50, best: 60 });
   });
 
+  it('takes a lower price at a book that accepts the whole stake when the best one limits it', () => {
+    const legs = [leg('Celtics', 100, 2.1), leg('Heat', 95, 2.05, true)];
+    const plan = hedgeOf(
+      bestHedge(legs, [
+        priced({ book: 'betmgm', outcome: 'Heat', price: 2.05, limit: 20 }),
+        priced({ book: 'fanduel', outcome: 'Heat', price: 2.0, limit: 500 }),
+        priced({ book: 'caesars', outcome: 'Heat', price: 1.9 }),
+      ]),
+    );
+    expect(plan.bets[0]).toMatchObject({ book: 'fanduel', stake: 105, cappedByLimit: false });
+    expect(plan.hedged).toEqual({ worst: 5, best: 5 });
+  });
+
   it('hedges the two uncovered outcomes of a 3-way position', () => {
     const legs = [
       leg('Arsenal', 40, 2.5),
@@ -193,8 +206,12 @@ describe('bestHedge properties', () => {
           expect(bet.stake).toBeGreaterThanOrEqual(1);
           expect(isCents(bet.stake)).toBe(true);
           if (bet.limit !== null) expect(bet.stake).toBeLessThanOrEqual(bet.limit);
+          // A lower price is taken only for a book that accepts more.
           const better = live.filter(
-            (q) => q.outcome === bet.outcome && q.effectivePrice > bet.effectivePrice,
+            (q) =>
+              q.outcome === bet.outcome &&
+              q.effectivePrice > bet.effectivePrice &&
+              (q.limit ?? Infinity) >= (bet.limit ?? Infinity),
           );
           expect(better).toEqual([]);
         }

@@ -1,4 +1,4 @@
-import { samePoint, sameOutcome, type OutcomeSlot } from './market';
+import { quoteFillsSlot, samePoint, sameOutcome, type OutcomeSlot } from './market';
 import { bestQuoteForSlot, type PricedQuote } from './quote-selection';
 import { fromCents, payoutCents, toCents } from './stakes';
 
@@ -114,7 +114,9 @@ export function needsHedge(legs: readonly PositionLeg[]): boolean {
  * allow. P stops at the best-covered result's payout: above it the member would be staking on
  * every result, which is a new arbitrage, not a hedge. Stakes are rounded to cents and are at
  * least one unit, and every candidate is judged on its rounded figures; a hedge that does not
- * raise the worst case by at least a cent is not offered.
+ * raise the worst case by at least a cent is not offered. Each result's hedge goes to the book
+ * with the best effective price, unless its limit binds and a book with a lower price but a
+ * larger limit leaves the better worst case.
  */
 export function bestHedge(
   legs: readonly PositionLeg[],
@@ -136,22 +138,24 @@ export function bestHedge(
   const uncovered = results.filter((_, r) => gross[r] === floor && !best[r]);
   if (uncovered.length > 0) return { kind: 'no-quote', uncovered, unhedged };
 
-  let chosen: { stakes: number[]; profits: number[] } | null = null;
-  for (const level of candidateLevels(gross, best)) {
-    for (const small of ['raise', 'drop'] as const) {
-      const stakes = stakesForLevel(level, gross, best, small);
-      const profits = profitsWith(stakes, gross, stakedCents, best);
-      if (!chosen || isBetterPlan(profits, stakes, chosen)) chosen = { stakes, profits };
+  let chosen: Candidate | null = null;
+  for (const books of bookChoices(results, quotes)) {
+    for (const level of candidateLevels(gross, books)) {
+      for (const small of ['raise', 'drop'] as const) {
+        const stakes = stakesForLevel(level, gross, books, small);
+        const profits = profitsWith(stakes, gross, stakedCents, books);
+        if (!chosen || isBetterPlan(profits, stakes, chosen)) chosen = { books, stakes, profits };
+      }
     }
   }
   if (!chosen || Math.min(...chosen.profits) <= Math.min(...unhedgedCents)) {
     return { kind: 'balanced', unhedged };
   }
-  const { stakes, profits } = chosen;
+  const { books, stakes, profits } = chosen;
   return {
     kind: 'hedge',
     bets: results.flatMap((slot, r) => {
-      const quote = best[r];
+      const quote = books[r];
       const stake = stakes[r] ?? 0;
       return quote && stake > 0 ? [hedgeBet(slot, quote, stake)] : [];
     }),
@@ -164,6 +168,42 @@ export function bestHedge(
     unhedged,
     hedged: rangeOf(profits),
   };
+}
+
+interface Candidate {
+  readonly books: readonly (PricedQuote | undefined)[];
+  readonly stakes: readonly number[];
+  readonly profits: readonly number[];
+}
+
+/**
+ * The quotes worth trying for each result: the best effective price, then each lower price
+ * whose book takes a larger stake, since a limit can bind before the price matters. Every
+ * combination across the results is a choice of books.
+ */
+function bookChoices(
+  results: readonly OutcomeSlot[],
+  quotes: readonly PricedQuote[],
+): (PricedQuote | undefined)[][] {
+  const perResult = results.map((slot) => {
+    const frontier: PricedQuote[] = [];
+    for (const quote of quotes.filter((q) => quoteFillsSlot(q, slot)).sort(byPrice)) {
+      const widest = frontier.at(-1);
+      if (!widest || limitCents(quote) > limitCents(widest)) frontier.push(quote);
+    }
+    return frontier.length > 0 ? frontier : [undefined];
+  });
+  return perResult.reduce<(PricedQuote | undefined)[][]>(
+    (combos, options) => combos.flatMap((combo) => options.map((quote) => [...combo, quote])),
+    [[]],
+  );
+}
+
+/** Best effective price first; then the fresher quote, then the book's name, as bestQuoteForSlot. */
+function byPrice(a: PricedQuote, b: PricedQuote): number {
+  if (a.effectivePrice !== b.effectivePrice) return b.effectivePrice - a.effectivePrice;
+  if (a.ageMs !== b.ageMs) return a.ageMs - b.ageMs;
+  return a.book < b.book ? -1 : a.book > b.book ? 1 : 0;
 }
 
 function toSlot(leg: PositionLeg): OutcomeSlot {
@@ -241,7 +281,7 @@ function profitsWith(
 function isBetterPlan(
   profits: readonly number[],
   stakes: readonly number[],
-  current: { stakes: readonly number[]; profits: readonly number[] },
+  current: Candidate,
 ): boolean {
   const worst = Math.min(...profits);
   const currentWorst = Math.min(...current.profits);
