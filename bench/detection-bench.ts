@@ -6,10 +6,24 @@ import { learnBook } from '../src/server/odds/book-directory';
 import { PriceBoard, type BoardDiff, type BoardQuote } from '../src/server/odds/price-board';
 import type { WireEventOdds } from '../src/server/odds/wire-format';
 import { ingestOddsBody } from '../src/server/odds/wire-ingest';
-import { syntheticMarket } from './synthetic-market';
+import { boardShape } from './board-shape';
+import { dispersedMarket } from './dispersed-market';
+import { hitRates, recordedBoardText } from './hit-rates';
 import { median, time } from './measure';
+import { syntheticMarket } from './synthetic-market';
+import { arbitrageArrays, typedArbitragePass } from './typed-arbitrage-pass';
 
 const settings = { maxAgeMs: 600_000, staleGraceMs: 300_000, valueMinEv: 0.02 };
+
+/** The dispersed board is judged at a fixed instant, so the same seed gives the same bytes. */
+const DISPERSED_NOW = Date.parse('2026-11-22T12:00:00Z');
+
+const GOALS = {
+  fullSweepMedianMs: 20,
+  sweepOverTypedPass: 7,
+  singleUpdatesPerSecond: 1_000_000,
+  pollParseApplyOverJsonParse: 2,
+};
 
 /** JSON text → the real wire parser → the board, one snapshot per sport as the feed applies it. */
 function parseAndApply(text: string, board: PriceBoard, at: number) {
@@ -25,26 +39,8 @@ function parseAndApply(text: string, board: PriceBoard, at: number) {
   return events;
 }
 
-/**
- * Detection over a board: parse + apply, full sweeps and single-price updates. The board is a
- * JSON array of v4 events (mixed sports) from --board FILE, or 2,000 synthetic events × 40 books
- * × h2h/spreads/totals. A recorded board is judged at the time of its newest quote.
- */
-export function detectionBench(boardFile?: string) {
-  const text = boardFile
-    ? readFileSync(boardFile, 'utf8')
-    : JSON.stringify(syntheticMarket({ events: 2000, books: 40, seed: 3 }));
-  const board = new PriceBoard();
-  let events: WireEventOdds[] = [];
-  const parseApplyMs = time(() => {
-    events = parseAndApply(text, board, Date.now());
-  });
-  let now = Date.now();
-  if (boardFile) {
-    now = 0;
-    for (const quote of board.allQuotes()) now = Math.max(now, quote.lastUpdate);
-  }
-  const engine = new DetectionEngine(
+function engineOver(board: PriceBoard, now: number) {
+  return new DetectionEngine(
     board,
     settings,
     new OpportunityBus(),
@@ -52,17 +48,21 @@ export function detectionBench(boardFile?: string) {
     pino({ level: 'silent' }),
     () => now,
   );
-  for (let i = 0; i < 3; i++) engine.sweep();
-  const sweeps = Array.from({ length: 15 }, () => time(() => engine.sweep()));
+}
 
+/** Kinds found by the last sweep, arbitrages split by market. */
+function foundCounts(engine: DetectionEngine) {
   const counts = { arbitrage: { h2h: 0, spreads: 0, totals: 0 }, middles: 0, value: 0 };
   for (const { candidate } of engine.tracker.live.values()) {
     if (candidate.kind === 'value') counts.value++;
     else if (candidate.kind === 'middle') counts.middles++;
     else counts.arbitrage[candidate.arb.kind]++;
   }
+  return counts;
+}
 
-  const quotes = [...board.allQuotes()];
+/** One price change per detection pass, published like a poll's: the worst case. */
+function singleUpdatesPerSecond(engine: DetectionEngine, quotes: BoardQuote[], now: number) {
   let state = 99;
   const pick = (): BoardQuote => {
     state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
@@ -82,33 +82,124 @@ export function detectionBench(boardFile?: string) {
       withdrawnAt: new Map(),
     };
   };
-  // One price change per detection pass, published like a poll's: the worst case.
   const singles = Math.min(50_000, quotes.length * 4);
   for (let i = 0; i < 2_000; i++) engine.onDiff(diffOf(pick()));
-  const singleMs = time(() => {
+  const ms = time(() => {
     for (let i = 0; i < singles; i++) engine.onDiff(diffOf(pick()));
   });
+  return Math.round(singles / (ms / 1000));
+}
 
-  // The parse + validate + apply goal is set for one poll of 500 events × 40 books × 3 markets.
-  const poll = JSON.stringify(syntheticMarket({ events: 500, books: 40, seed: 5 }));
-  const pollRuns = Array.from({ length: 5 }, () =>
-    time(() => parseAndApply(poll, new PriceBoard(), Date.now())),
+/** Parse + validate + apply of one poll body beside JSON.parse of the same text. */
+function pollFigures(poll: string, at: number) {
+  const parseOnly = Array.from({ length: 5 }, () => time(() => JSON.parse(poll)));
+  const parseApply = Array.from({ length: 5 }, () =>
+    time(() => parseAndApply(poll, new PriceBoard(), at)),
   );
+  const parseApplyMs = median(parseApply);
+  const jsonParseMs = median(parseOnly);
+  return {
+    bytes: poll.length,
+    parseValidateApplyMs: round(parseApplyMs),
+    jsonParseMs: round(jsonParseMs),
+    ratio: round(parseApplyMs / jsonParseMs),
+  };
+}
 
+/**
+ * Every figure of one board: parse + apply, full sweeps, the typed-array arbitrage floor beside
+ * them, single-price updates, what was found and how often. Sweeps run before the single updates,
+ * which move prices.
+ */
+function measureBoard(text: string, now: number | null, poll: string | null) {
+  const board = new PriceBoard();
+  let events: WireEventOdds[] = [];
+  const applyAt = now ?? Date.now();
+  const parseApplyMs = time(() => {
+    events = parseAndApply(text, board, applyAt);
+  });
+  let at = now ?? 0;
+  if (now === null) for (const quote of board.allQuotes()) at = Math.max(at, quote.lastUpdate);
+  const engine = engineOver(board, at);
+  for (let i = 0; i < 3; i++) engine.sweep();
+  const sweeps = Array.from({ length: 15 }, () => time(() => engine.sweep()));
+
+  const arrays = arbitrageArrays(board);
+  const limitAge = settings.maxAgeMs + settings.staleGraceMs;
+  let typedFound = 0;
+  for (let i = 0; i < 3; i++) typedFound = typedArbitragePass(arrays, at, limitAge);
+  const typed = Array.from({ length: 15 }, () =>
+    time(() => typedArbitragePass(arrays, at, limitAge)),
+  );
+  const sweepMedian = median(sweeps);
+  const typedMedian = median(typed);
+
+  const found = foundCounts(engine);
+  const rates = hitRates(engine, board, at);
+  const shape = boardShape(board);
+  const quotes = [...board.allQuotes()];
+  // Last: the single updates move prices.
+  const updatesPerSecond = singleUpdatesPerSecond(engine, quotes, at);
+  const pollRun = poll ? pollFigures(poll, applyAt) : null;
   return {
     events: events.length,
     quotes: quotes.length,
     parseApplyMs: round(parseApplyMs),
-    fullSweepMs: { median: round(median(sweeps)), min: round(Math.min(...sweeps)) },
-    singleUpdatesPerSecond: Math.round(singles / (singleMs / 1000)),
-    opportunities: {
-      arbitrage: counts.arbitrage,
-      middles: counts.middles,
-      value: counts.value,
+    fullSweepMs: { median: round(sweepMedian), min: round(Math.min(...sweeps)) },
+    typedArbitragePassMs: {
+      median: round(typedMedian, 100),
+      min: round(Math.min(...typed), 100),
+      outcomeSets: arrays.setWidth.length,
+      sameLineArbitragesFound: typedFound,
     },
-    poll500x40x3ParseApplyMs: { median: round(median(pollRuns)), goal: 150 },
-    goals: { fullSweepMedianMs: 20, singleUpdatesPerSecond: 1_000_000 },
+    sweepOverTypedPass: round(sweepMedian / typedMedian),
+    singleUpdatesPerSecond: updatesPerSecond,
+    found,
+    hitRates: rates,
+    shape,
+    ...(pollRun ? { poll500x40x3: pollRun } : {}),
+    goalsMet: {
+      fullSweepMedianMs: sweepMedian <= GOALS.fullSweepMedianMs,
+      sweepOverTypedPass: sweepMedian / typedMedian <= GOALS.sweepOverTypedPass,
+      singleUpdatesPerSecond: updatesPerSecond >= GOALS.singleUpdatesPerSecond,
+      ...(pollRun
+        ? { pollParseApplyOverJsonParse: pollRun.ratio <= GOALS.pollParseApplyOverJsonParse }
+        : {}),
+    },
   };
 }
 
-const round = (ms: number) => Math.round(ms * 10) / 10;
+/**
+ * Detection over boards: with --board FILE, that JSON array of v4 events (judged at the time of
+ * its newest quote); otherwise 2,000 events × 40 books × h2h/spreads/totals twice — the uniform
+ * board (every book on one line) and the dispersed one (a market as it is) — each with a
+ * 500-event poll of its own kind. The recorded responses' hit rates are printed beside them.
+ */
+export function detectionBench(boardFile?: string) {
+  const recorded = measureBoard(recordedBoardText(), null, null);
+  const recordedRates = {
+    source: 'src/server/odds/fixtures odds-*.json',
+    ...recorded.hitRates,
+    shape: recorded.shape,
+  };
+  if (boardFile) {
+    return {
+      board: measureBoard(readFileSync(boardFile, 'utf8'), null, null),
+      recorded: recordedRates,
+      goals: GOALS,
+    };
+  }
+  const uniform = measureBoard(
+    JSON.stringify(syntheticMarket({ events: 2000, books: 40, seed: 3 })),
+    Date.now(),
+    JSON.stringify(syntheticMarket({ events: 500, books: 40, seed: 5 })),
+  );
+  const dispersed = measureBoard(
+    JSON.stringify(dispersedMarket({ events: 2000, books: 40, seed: 3, now: DISPERSED_NOW })),
+    DISPERSED_NOW,
+    JSON.stringify(dispersedMarket({ events: 500, books: 40, seed: 5, now: DISPERSED_NOW })),
+  );
+  return { uniform, dispersed, recorded: recordedRates, goals: GOALS };
+}
+
+const round = (ms: number, scale = 10) => Math.round(ms * scale) / scale;

@@ -43,6 +43,9 @@ export const opportunityTrustSchema = z.object({
   checkedAt: z.string().nullable(),
   /** Distinct books quoting the market; null before the market was read. */
   booksQuoting: z.number().int().nullable(),
+  /** The thresholds that applied, so a screen can age the level between pushes. */
+  freshWithinSeconds: z.number(),
+  confirmedForSeconds: z.number(),
 });
 export type OpportunityTrust = z.infer<typeof opportunityTrustSchema>;
 
@@ -185,7 +188,13 @@ export const dashboardStatsSchema = z.object({
   /** Mean arbitrage % over live arbitrage opportunities; null when there are none. */
   averageReturn: z.number().nullable(),
   next24h: z.number().int(),
+  /** The member's default total stake every money figure here is at. */
+  stake: z.number(),
+  /** Mean profit in dollars at `stake`, within the books' limits; null with no arbitrage live. */
+  averageProfit: z.number().nullable(),
+  /** Arbitrage paying at least `premiumProfit` dollars at `stake` within limits. */
   premium: z.number().int(),
+  premiumProfit: z.number(),
   bySport: z.array(
     z.object({
       sport: z.string(),

@@ -1,3 +1,4 @@
+import type { LedgerCache } from './account/ledger-cache';
 import type { AccessRules } from './auth/request-auth';
 import type { RelyingParty } from './auth/oidc-client';
 import type { Config } from './config';
@@ -22,6 +23,8 @@ export interface AppContext {
   engine: DetectionEngine | null;
   bus: OpportunityBus | null;
   streams: StreamRegistry;
+  /** Members' book ledgers, held for the live lists and the stream. */
+  ledgers: LedgerCache;
   /** Null in processes (and tests) built without the alert services. */
   alerts: AlertServices | null;
   /** Null in processes (and tests) that run without the odds feed. */

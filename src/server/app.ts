@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
@@ -27,6 +26,8 @@ import type { OddsFeed } from './odds/odds-feed';
 import { opportunityRoutes, streamRoutes } from './routes/opportunity-routes';
 import { historyRoutes } from './routes/history-routes';
 import { settingsRoutes } from './routes/settings-routes';
+import { bookLedgerRoutes } from './routes/book-ledger-routes';
+import { LedgerCache } from './account/ledger-cache';
 import { portfolioRoutes } from './routes/portfolio-routes';
 import { feedRoutes } from './routes/feed-routes';
 import { marketIntelligenceRoutes } from './routes/market-intelligence-routes';
@@ -35,6 +36,7 @@ import type { OpportunityRecheck } from './engine/opportunity-recheck';
 import { registerClientAssets } from './http/client-assets';
 import { registerErrorHandler } from './http/errors';
 import { registerSecurity } from './http/security';
+import { runtimeFiles } from './runtime-files';
 import { adminAuditRoutes } from './routes/admin-audit-routes';
 import { adminInsightRoutes } from './routes/admin-insight-routes';
 import { adminMemberRoutes } from './routes/admin-member-routes';
@@ -62,8 +64,6 @@ export interface AppOptions {
   market?: MarketIntelligence | null;
   recheck?: OpportunityRecheck | null;
 }
-
-const defaultClientDir = fileURLToPath(new URL('../../dist/client', import.meta.url));
 
 /** Builds the Fastify instance with every plugin and route. It never listens: tests inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -139,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     engine: options.engine ?? null,
     bus: options.bus ?? null,
     streams,
+    ledgers: new LedgerCache(db),
     alerts: options.alerts ?? null,
     market: options.market ?? null,
     recheck: options.recheck ?? null,
@@ -206,8 +207,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (ctx.market) await app.register(marketIntelligenceRoutes, { ...ctx, market: ctx.market });
   await app.register(historyRoutes, ctx);
   await app.register(settingsRoutes, ctx);
+  await app.register(bookLedgerRoutes, ctx);
   await app.register(portfolioRoutes, ctx);
   if (ctx.alerts) await app.register(alertsRoutes, { ...ctx, alerts: ctx.alerts });
-  await registerClientAssets(app, options.clientDir ?? defaultClientDir);
+  await registerClientAssets(app, options.clientDir ?? runtimeFiles.clientDir);
   return app;
 }

@@ -14,6 +14,7 @@ import type { DetectionEngine } from './engine/detection-engine';
 import type { OpportunityBus } from './engine/opportunity-bus';
 import { createOddsFeed } from './odds/create-feed';
 import type { OddsFeed } from './odds/odds-feed';
+import { startSimulatorProcess } from './odds/simulator-process';
 import { MarketIntelligence } from './market/market-intelligence';
 
 /** How often the market analysis of the selections members look at is recomputed. */
@@ -76,6 +77,13 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     }
   };
 
+  const live = options.live !== false && !options.services;
+  const source = config.odds.source;
+  // The simulator process starts while the database opens: neither waits for the other.
+  const simulator = live && source.kind === 'embedded' ? startSimulatorProcess(source) : null;
+  // Its failure is reported where it is awaited (createOddsFeed), or is moot if start-up failed.
+  simulator?.catch(() => {});
+
   try {
     const database = options.database ?? (await openOwnDatabase(config, steps));
     const db = database.db;
@@ -85,8 +93,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     let bus: OpportunityBus | null = options.services?.bus ?? null;
     let simulatorUrl: string | null = null;
     let startLive = async () => {};
-    if (options.live !== false && !options.services) {
-      const odds = await createOddsFeed(config, db, log);
+    if (live) {
+      const odds = await createOddsFeed(config, db, log, simulator);
       steps.push({ order: 1, name: 'odds feed', run: () => odds.stop() });
       const detection = createEngine(config, db, odds.feed, log);
       steps.push({ order: 2, name: 'detection', run: () => detection.stop() });
@@ -180,6 +188,10 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     };
   } catch (error) {
     await stopAll();
+    await simulator?.then(
+      (started) => started.stop(),
+      () => {},
+    );
     throw error;
   }
 }

@@ -54,6 +54,22 @@ describe('matchesRule', () => {
   });
 });
 
+describe('matchesRule with a book ledger', () => {
+  const ledger = (status: 'active' | 'closed', onlyMyBooks = true) => ({
+    onlyMyBooks,
+    books: new Map([
+      ['draftkings', { status: 'active' as const, maxStake: null }],
+      ['fanduel', { status, maxStake: null }],
+    ]),
+  });
+
+  it('leaves out an opportunity at a book the member marked closed, with only my books on', () => {
+    expect(matchesRule({ ...rule, ledger: ledger('active') }, arb)).toBe(true);
+    expect(matchesRule({ ...rule, ledger: ledger('closed') }, arb)).toBe(false);
+    expect(matchesRule({ ...rule, ledger: ledger('closed', false) }, arb)).toBe(true);
+  });
+});
+
 describe('inQuietHours', () => {
   it('reads the member’s own clock, across midnight', () => {
     const night = { quietHours: { start: '22:00', end: '07:00' }, timezone: 'America/New_York' };

@@ -1,3 +1,4 @@
+import { isVisibleTo, type MemberLedger } from '../book-ledger';
 import { sportGroupOf, type SportGroup } from '../catalog/sports';
 
 export type RiskLevel = 'low' | 'medium' | 'high';
@@ -23,6 +24,8 @@ export interface AlertRule {
   readonly riskTolerance: RiskLevel;
   readonly quietHours: { readonly start: string; readonly end: string } | null;
   readonly timezone: string;
+  /** The member's book ledger: with "only my books" on, no alert needs a book they cannot use. */
+  readonly ledger?: MemberLedger;
 }
 
 /** The settings a rule is made from (the contract's UserSettings has them all). */
@@ -89,7 +92,7 @@ export function matchesRule(rule: AlertRule, opportunity: AlertCandidate): boole
   if (rule.books.length > 0 && !opportunity.legs.every((leg) => rule.books.includes(leg.book))) {
     return false;
   }
-  return true;
+  return rule.ledger === undefined || isVisibleTo(rule.ledger, opportunity.legs);
 }
 
 /** Minutes since local midnight in the zone. */

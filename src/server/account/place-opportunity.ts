@@ -7,6 +7,7 @@ import { bets } from '../db/schema/index';
 import { recordOpportunity, toHistoryRecord, type RecordSource } from '../history/history-service';
 import { BetInputError, toBet } from './bet-service';
 import { syncRecordFromBets } from './record-from-bets';
+import { recordAcceptedStakes } from './book-ledger-service';
 
 export class AlreadyPlacedError extends Error {}
 
@@ -52,7 +53,8 @@ const isBetMarket = (market: string): market is Bet['market'] =>
  * "I placed these bets": the opportunity goes into the member's history as executed and each leg
  * becomes a bet at the stake the member placed, all in one transaction; from then on the record's
  * stake, result and prices are the bets' (see syncRecordFromBets). A leg's odds default to the
- * price net of commission; the member may send the odds actually obtained.
+ * price net of commission; the member may send the odds actually obtained. The member's book
+ * ledger remembers the stake each book accepted.
  */
 export async function placeOpportunity(
   db: Database,
@@ -117,6 +119,12 @@ export async function placeOpportunity(
         }),
       )
       .returning();
+    await recordAcceptedStakes(
+      tx,
+      userId,
+      rows.map((row) => ({ book: row.book, stakeCents: row.stakeCents })),
+      now,
+    );
     const synced = await syncRecordFromBets(tx, record.id, now);
     return { record: synced ? toHistoryRecord(synced) : record, bets: rows.map(toBet) };
   });

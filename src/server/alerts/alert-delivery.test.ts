@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Opportunity } from '../../contracts/opportunities';
 import { DEFAULT_SETTINGS, type UserSettings } from '../../contracts/settings';
+import { saveBookLedger } from '../account/book-ledger-service';
 import { saveSettings } from '../account/settings-service';
 import { memberWithSession } from '../billing/test-support/member-session';
 import type { DatabaseHandle } from '../db/database';
@@ -69,7 +70,14 @@ function opportunity(overrides: Partial<Opportunity> = {}): Opportunity {
     fair: null,
     middle: null,
     possiblyStale: false,
-    trust: { level: 'fresh', reasons: [], checkedAt: null, booksQuoting: 8 },
+    trust: {
+      level: 'fresh',
+      reasons: [],
+      checkedAt: null,
+      booksQuoting: 8,
+      freshWithinSeconds: 120,
+      confirmedForSeconds: 60,
+    },
     feedFailing: false,
     oldestQuoteAgeSeconds: 5,
     capacity: { maxStake: null, profitAtMaxStake: null },
@@ -199,6 +207,49 @@ describe.each(testDatabaseKinds)('alert e-mail through a real SMTP server (%s)',
       .where(eq(alertOutbox.opportunityId, gone.id));
     expect(row).toMatchObject({ status: 'skipped' });
     expect(row!.error).toContain('gone at the source');
+  });
+
+  it('sends nothing for an opportunity at a book the member marked closed in their ledger', async () => {
+    const ledger = (fanduel: 'active' | 'closed') =>
+      saveBookLedger(
+        database.db,
+        memberId,
+        {
+          onlyMyBooks: true,
+          books: [
+            { book: 'draftkings', status: 'active', maxStake: null, commission: null },
+            { book: 'fanduel', status: fanduel, maxStake: null, commission: null },
+          ],
+        },
+        clock(),
+      );
+    await ledger('closed');
+    expect(await dispatcher().queue(opportunity())).toBe(0);
+    await ledger('active');
+    expect(await dispatcher().queue(opportunity())).toBe(1);
+    await saveBookLedger(database.db, memberId, { onlyMyBooks: true, books: [] }, clock());
+  });
+
+  it('cuts the e-mailed stakes to the member’s maximum at a book', async () => {
+    await saveBookLedger(
+      database.db,
+      memberId,
+      {
+        onlyMyBooks: false,
+        books: [{ book: 'fanduel', status: 'limited', maxStake: 20, commission: null }],
+      },
+      clock(),
+    );
+    const alerts = dispatcher();
+    const before = smtp.received.length;
+    expect(await alerts.queue(opportunity())).toBe(1);
+    await alerts.sendDue();
+    expect(smtp.received.length - before).toBe(1);
+    const body = decodeQuotedPrintable(smtp.received.at(-1)!.body);
+    // Capacity 20 / 0.51 = $39.21: $19.99 at FanDuel, $19.21 at DraftKings.
+    expect(body).toContain('$19.99 on Miami Heat at FanDuel');
+    expect(body).toContain('$19.21 on Boston Celtics at DraftKings');
+    await saveBookLedger(database.db, memberId, { onlyMyBooks: true, books: [] }, clock());
   });
 
   it('delivers once when the mail server comes back after being down', async () => {

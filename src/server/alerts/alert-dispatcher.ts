@@ -8,11 +8,15 @@ import { alertOutbox, alertSnapshots, type OutboxKind } from '../db/schema/index
 import type { OpportunityBus } from '../engine/opportunity-bus';
 import { renderAlert, type RenderedMessage } from './alert-message';
 import { describeMailError, type MailTransport } from './mail-transport';
-import type { MemberAlertRule, MemberRules } from './member-rules';
+import { opportunityFor, type MemberAlertRule, type MemberRules } from './member-rules';
 import { PushDeliveryError } from './push-delivery-error';
 import type { PushSender } from './push-sender';
 
 type OutboxRow = typeof alertOutbox.$inferSelect;
+
+/** The member's own figures; the shared snapshot if their ledger has since hidden it. */
+const ownView = (rule: MemberAlertRule, opportunity: Opportunity) =>
+  opportunityFor(rule, opportunity) ?? opportunity;
 
 const DAY_MS = 86_400_000;
 const SEND_EVERY_MS = 2_000;
@@ -99,7 +103,9 @@ export class AlertDispatcher {
     const channels: AlertChannel[] = [];
     const recipients: (string | null)[] = [];
     for (const rule of rules) {
-      for (const channel of instantChannels(rule, opportunity, now.getTime())) {
+      const own = opportunityFor(rule, opportunity);
+      if (own === null) continue;
+      for (const channel of instantChannels(rule, own, now.getTime())) {
         userIds.push(rule.userId);
         channels.push(channel);
         recipients.push(channel === 'email' ? rule.address : null);
@@ -293,7 +299,7 @@ export class AlertDispatcher {
         return snapshot
           ? [
               {
-                opportunity: snapshot.payload as unknown as Opportunity,
+                opportunity: ownView(rule, snapshot.payload as unknown as Opportunity),
                 queuedAt: row.createdAt.getTime(),
               },
             ]

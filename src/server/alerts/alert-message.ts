@@ -23,23 +23,34 @@ const escapeHtml = (text: string) =>
   );
 
 function headline(o: Opportunity): string {
-  if (o.type === 'arbitrage') return `${percent(o.arbitragePercentage)} arbitrage`;
+  if (o.type === 'arbitrage')
+    return o.trust.level === 'stale' || o.trust.level === 'suspect'
+      ? `${percent(o.arbitragePercentage)} arbitrage if the prices hold (${o.trust.level}: not guaranteed)`
+      : `${percent(o.arbitragePercentage)} arbitrage`;
   if (o.type === 'middle') return `middle, ${percent(o.expectedValue * 100)} expected (estimate)`;
   return `value bet, ${percent(o.expectedValue * 100)} EV (estimate)`;
 }
 
-/** One stake per bet at the member's default total stake, as the dialog would show them. */
-function stakeLines(o: Opportunity, totalStake: number): string[] {
+/**
+ * One stake per bet at the member's default total stake, as the dialog would show them: cut to
+ * the capacity where a book's limit (or the member's own maximum there) allows less.
+ */
+function stakeLines(o: Opportunity, totalStake: number, sentAt: number): string[] {
+  const total = Math.min(totalStake, o.capacity.maxStake ?? totalStake);
   return o.legs.map((leg) => {
-    const stake = o.type === 'value' ? totalStake : totalStake * leg.stakeRatio;
+    const stake = o.type === 'value' ? total : total * leg.stakeRatio;
     const line = leg.point === null ? '' : ` ${leg.point > 0 ? '+' : ''}${leg.point}`;
-    return `${money(Math.floor(stake * 100) / 100)} on ${leg.outcome}${line} at ${leg.bookTitle} @ ${leg.price.toFixed(2)}`;
+    const age = Math.max(0, Math.round((sentAt - Date.parse(leg.quotedAt)) / 1000));
+    return `${money(Math.floor(stake * 100) / 100)} on ${leg.outcome}${line} at ${leg.bookTitle} @ ${leg.price.toFixed(2)} (${ageText(age)})`;
   });
 }
 
+const ageText = (seconds: number) =>
+  seconds < 60 ? `quoted ${seconds} s ago` : `quoted ${Math.round(seconds / 60)} min ago`;
+
 function ageLine(o: Opportunity, sentAt: number, detectedAt: number): string {
   const age = o.oldestQuoteAgeSeconds + Math.max(0, Math.round((sentAt - detectedAt) / 1000));
-  return age < 60 ? `quoted ${age} s ago` : `quoted ${Math.round(age / 60)} min ago`;
+  return ageText(age);
 }
 
 export interface AlertItem {
@@ -62,10 +73,10 @@ export function renderAlert(
   const blocks = items.map(({ opportunity: o, queuedAt }) => ({
     title: `${o.homeTeam} vs ${o.awayTeam} (${o.sportTitle}, ${o.betType})`,
     summary: `${headline(o)} · ${ageLine(o, options.sentAt, queuedAt)} · starts ${new Date(o.commenceTime).toUTCString()}`,
-    stakes: stakeLines(o, options.totalStake),
+    stakes: stakeLines(o, options.totalStake, options.sentAt),
     link: `${options.links.base}/opportunities?open=${encodeURIComponent(o.id)}`,
   }));
-  const footer = `Prices move: check each price at the book before you bet. Stakes are for ${money(options.totalStake)} in total.`;
+  const footer = `Prices move: check each price at the book before you bet. Stakes are for ${money(options.totalStake)} in total, or less where a limit caps them.`;
   const text = [
     ...blocks.flatMap((b) => [
       b.title,

@@ -1,10 +1,19 @@
 import { eq, inArray } from 'drizzle-orm';
+import { EMPTY_LEDGER, type LedgerBook, type MemberLedger } from '../../core/book-ledger';
 import { hasSubscriberAccess } from '../../core/membership-access';
 import { alertRuleOf, type AlertRule } from '../../core/alerts/alert-rules';
+import type { Opportunity } from '../../contracts/opportunities';
 import type { UserSettings } from '../../contracts/settings';
+import { forMember } from '../engine/member-opportunities';
 import { mergeStored } from '../account/settings-service';
 import type { Database } from '../db/database';
-import { pushSubscriptions, userSettings, users } from '../db/schema/index';
+import {
+  bookLedgerEntries,
+  bookLedgers,
+  pushSubscriptions,
+  userSettings,
+  users,
+} from '../db/schema/index';
 
 export interface MemberAlertRule extends AlertRule {
   readonly email: boolean;
@@ -17,13 +26,23 @@ export function ruleOf(
   user: { id: string; email: string },
   settings: Omit<UserSettings, 'portfolioValue'>,
   hasPush: boolean,
+  ledger: MemberLedger = EMPTY_LEDGER,
 ): MemberAlertRule {
   return {
     ...alertRuleOf(user.id, settings, hasPush),
+    ledger,
     address: user.email,
     defaultStake: settings.defaultStake,
     dailyCap: settings.dailyAlertCap,
   };
+}
+
+/** The opportunity as this member sees it (their books, limits and commission), or null. */
+export function opportunityFor(
+  rule: MemberAlertRule,
+  opportunity: Opportunity,
+): Opportunity | null {
+  return rule.ledger === undefined ? opportunity : forMember(opportunity, rule.ledger);
 }
 
 /**
@@ -84,7 +103,38 @@ export class MemberRules {
               .from(pushSubscriptions)
           ).map((row) => row.userId),
     );
-    this.rules = rows.map((row) => ruleOf(row, mergeStored(row.settings), withPush.has(row.id)));
+    const ledgers = await ledgersOf(
+      this.db,
+      rows.map((row) => row.id),
+    );
+    this.rules = rows.map((row) =>
+      ruleOf(row, mergeStored(row.settings), withPush.has(row.id), ledgers.get(row.id)),
+    );
     this.loadedAt = now.getTime();
   }
+}
+
+/** The book ledgers of these members, in two queries; a member without one is left out. */
+async function ledgersOf(db: Database, userIds: string[]): Promise<Map<string, MemberLedger>> {
+  if (userIds.length === 0) return new Map();
+  const [heads, entries] = await Promise.all([
+    db.select().from(bookLedgers).where(inArray(bookLedgers.userId, userIds)),
+    db.select().from(bookLedgerEntries).where(inArray(bookLedgerEntries.userId, userIds)),
+  ]);
+  const onlyMyBooks = new Map(heads.map((head) => [head.userId, head.onlyMyBooks]));
+  const books = new Map<string, Map<string, LedgerBook>>();
+  for (const entry of entries) {
+    const own = books.get(entry.userId) ?? new Map<string, LedgerBook>();
+    own.set(entry.book, {
+      status: entry.status,
+      maxStake: entry.maxStakeCents === null ? null : entry.maxStakeCents / 100,
+    });
+    books.set(entry.userId, own);
+  }
+  return new Map(
+    [...books].map(([userId, own]) => [
+      userId,
+      { onlyMyBooks: onlyMyBooks.get(userId) ?? true, books: own },
+    ]),
+  );
 }

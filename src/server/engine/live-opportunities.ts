@@ -4,9 +4,13 @@ import type { SportGroup } from '../../core/catalog/sports';
 import { toOpportunity } from './opportunity-dto';
 import type { TrackedOpportunity } from './opportunity-tracker';
 import { DEFAULT_TRUST_POLICY, type TrustPolicy } from '../../core/opportunity-trust';
+import { profitAtStake } from '../../core/stake-capacity';
 import { SharedBody } from '../http/shared-body';
 
 export type Snapshot = SharedBody;
+
+const roundCents = (value: number) => Math.round(value * 100) / 100;
+const premiumProfit = (stake: number) => roundCents(stake * 0.02);
 
 /** Ages shown to members move with the clock; a snapshot is reused for at most this long. */
 const SNAPSHOT_TTL_MS = 1_000;
@@ -48,7 +52,11 @@ export class LiveOpportunities {
     return this.snapshot('all', () => true);
   }
 
-  stats(): DashboardStats {
+  /**
+   * The dashboard cards at the member's stake: money first. "Premium" pays at least 2 % of that
+   * stake in dollars, within the books' limits (a limited book caps what it can pay).
+   */
+  stats(stake = 1000): DashboardStats {
     const now = this.now();
     const arbs = this.list(
       (o) => o.candidate.kind === 'arbitrage' && o.candidate.event.commenceTime > now,
@@ -71,7 +79,12 @@ export class LiveOpportunities {
         ? arbs.reduce((sum, o) => sum + o.arbitragePercentage, 0) / arbs.length
         : null,
       next24h: arbs.filter((o) => Date.parse(o.commenceTime) - now <= 86_400_000).length,
-      premium: arbs.filter((o) => o.arbitragePercentage >= 2).length,
+      stake,
+      averageProfit: arbs.length
+        ? roundCents(arbs.reduce((sum, o) => sum + profitAtStake(o, stake), 0) / arbs.length)
+        : null,
+      premium: arbs.filter((o) => profitAtStake(o, stake) >= premiumProfit(stake)).length,
+      premiumProfit: premiumProfit(stake),
       bySport: [...bySport]
         .map(([sport, v]) => ({ sport, ...v }))
         .sort((a, b) => b.count - a.count || a.sport.localeCompare(b.sport)),

@@ -56,6 +56,8 @@ export function trustOf(
     reasons: reasons.map((reason) => ({ code: reason.code, message: reason.message })),
     checkedAt: tracked.confirmedAt === null ? null : iso(tracked.confirmedAt),
     booksQuoting: context?.booksQuoting ?? null,
+    freshWithinSeconds: policy.freshWithinMs / 1000,
+    confirmedForSeconds: policy.confirmedForMs / 1000,
   };
 }
 

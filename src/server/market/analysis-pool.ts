@@ -2,12 +2,10 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { combineParts } from '../../core/market-analysis/analyse-market';
 import type { AnalysisPart, MarketAnalysis } from '../../core/market-analysis/analyse-market';
+import { runtimeFiles } from '../runtime-files';
 import { analysePart } from './analysis-part';
 import type { PartRequest } from './analysis-part';
 import { packShare } from './packed-share';
-
-/** JavaScript, which registers the TypeScript loader before loading analysis-worker.ts. */
-const workerEntry = new URL('./analysis-thread.mjs', import.meta.url);
 
 interface Pending {
   resolve(part: AnalysisPart): void;
@@ -34,6 +32,8 @@ export class AnalysisPool {
   constructor(
     threads: number,
     private readonly log: FastifyBaseLogger,
+    /** The thread's entry: analysis-worker, compiled or through tsx (see runtime-files). */
+    private readonly workerEntry: URL = runtimeFiles.analysisWorker,
   ) {
     this.threads = Array.from({ length: threads }, () => null);
     this.inline = threads === 0;
@@ -72,7 +72,7 @@ export class AnalysisPool {
     if (existing) return existing;
     let worker: Worker;
     try {
-      worker = new Worker(workerEntry);
+      worker = new Worker(this.workerEntry);
     } catch (error) {
       this.log.warn({ err: error }, 'market analysis threads unavailable; analysing inline');
       this.inline = true;

@@ -3,15 +3,38 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { OddsApiClient } from './odds-api-client';
 import { OddsFeed } from './odds-feed';
-import { startSimulatorProcess } from './simulator-process';
+import { startSimulatorProcess, type SimulatorProcess } from './simulator-process';
 
 /** The real API publishes roughly every 60 s before a match; polling faster only burns credits. */
 const REAL_API_FLOOR_MS = 60_000;
 
-/** Wires the feed to its source: The Odds API when a key is set, else the embedded simulator. */
-export async function createOddsFeed(config: Config, db: Database, log: FastifyBaseLogger) {
+/** The Odds API's own hosts (api.the-odds-api.com and its siblings). */
+const isTheOddsApiHost = (hostname: string) =>
+  hostname === 'the-odds-api.com' || hostname.endsWith('.the-odds-api.com');
+
+/**
+ * The shortest poll interval of a source: 60 s for The Odds API's own host, none for anything
+ * else speaking its v4 format (a mirror, a test source, the embedded simulator), which is polled
+ * at ODDS_POLL_INTERVAL_S as configured.
+ */
+export function sourceFloorMs(source: Config['odds']['source']): number {
+  if (source.kind !== 'external') return 0;
+  return isTheOddsApiHost(new URL(source.baseUrl).hostname.toLowerCase()) ? REAL_API_FLOOR_MS : 0;
+}
+
+/**
+ * Wires the feed to its source: The Odds API when a key is set, else the embedded simulator
+ * (`starting`: its process, when the caller has already started it).
+ */
+export async function createOddsFeed(
+  config: Config,
+  db: Database,
+  log: FastifyBaseLogger,
+  starting: Promise<SimulatorProcess> | null = null,
+) {
   const source = config.odds.source;
-  const simulator = source.kind === 'embedded' ? await startSimulatorProcess(source) : null;
+  const simulator =
+    source.kind === 'embedded' ? await (starting ?? startSimulatorProcess(source)) : null;
   const client =
     source.kind === 'external'
       ? new OddsApiClient(source.baseUrl, source.apiKey, config.odds.requestTimeoutMs)
@@ -25,7 +48,7 @@ export async function createOddsFeed(config: Config, db: Database, log: FastifyB
       sports: config.odds.sports,
       planner: {
         nearIntervalMs: config.odds.pollIntervalMs,
-        sourceFloorMs: source.kind === 'external' ? REAL_API_FLOOR_MS : 0,
+        sourceFloorMs: sourceFloorMs(source),
         farFactor: 4,
         idleIntervalMs: 15 * 60_000,
         monthlyCredits: config.odds.monthlyCredits,

@@ -1,23 +1,21 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
-
-/**
- * Starts the embedded market simulator as its own process on loopback. The server knows it only
- * as a URL: the adapter talks to it over HTTP exactly as it would to The Odds API.
- */
-const simulatorMain = fileURLToPath(new URL('../../simulator/main.ts', import.meta.url));
+import { runtimeFiles } from '../runtime-files';
 
 export interface SimulatorProcess {
   url: string;
   stop(): Promise<void>;
 }
 
+/**
+ * Starts the embedded market simulator as its own process on loopback. The server knows it only
+ * as a URL: the adapter talks to it over HTTP exactly as it would to The Odds API.
+ */
 export function startSimulatorProcess(options: {
   seed: number;
   speed: number;
 }): Promise<SimulatorProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', simulatorMain], {
+  const child = spawn(process.execPath, runtimeFiles.simulatorArgs, {
     // Only what the simulator needs: none of Arbiter's settings or secrets.
     env: {
       SIM_SEED: String(options.seed),

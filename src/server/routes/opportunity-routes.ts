@@ -6,13 +6,33 @@ import { dashboardStatsSchema, recheckResponseSchema } from '../../contracts/opp
 import { OddsApiError } from '../odds/odds-api-client';
 import { RecheckRefused, type OpportunityRecheck } from '../engine/opportunity-recheck';
 import type { AppContext } from '../app-context';
+import { readSettings } from '../account/settings-service';
+import { DEFAULT_SETTINGS } from '../../contracts/settings';
 import type { DetectionEngine } from '../engine/detection-engine';
 import type { Snapshot } from '../engine/live-opportunities';
 import { sendShared } from '../http/shared-body';
-import type { OpportunityBus } from '../engine/opportunity-bus';
+import type { BusMessage, OpportunityBus } from '../engine/opportunity-bus';
+import { forMember, messageForMember, snapshotForMember } from '../engine/member-opportunities';
+import { personalises } from '../../core/book-ledger';
 
 function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: Snapshot) {
   return sendShared(request, reply, snapshot, 'private, no-cache');
+}
+
+/**
+ * The shared snapshot, or for a member whose book ledger leaves books out or caps stakes, their
+ * own copy of it. Members without a ledger keep the shared, once-serialised body.
+ */
+async function sendFor(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  snapshot: Snapshot,
+) {
+  const userId = request.auth?.user.id;
+  const ledger = userId === undefined ? null : await ctx.ledgers.get(userId);
+  const body = ledger && personalises(ledger) ? snapshotForMember(snapshot, ledger) : snapshot;
+  return sendSnapshot(request, reply, body);
 }
 
 /** The live lists, registered only in a process that runs detection. */
@@ -28,7 +48,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod<
     '/api/live-arbitrage',
     { ...guarded, schema: { response: errors } },
     async (request, reply) => {
-      return sendSnapshot(request, reply, ctx.engine.live.arbitrage());
+      return sendFor(ctx, request, reply, ctx.engine.live.arbitrage());
     },
   );
 
@@ -36,7 +56,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod<
     '/api/opportunities',
     { ...guarded, schema: { response: errors } },
     async (request, reply) => {
-      return sendSnapshot(request, reply, ctx.engine.live.all());
+      return sendFor(ctx, request, reply, ctx.engine.live.all());
     },
   );
 
@@ -59,7 +79,15 @@ export const opportunityRoutes: FastifyPluginAsyncZod<
       },
       async (request, reply) => {
         try {
-          return await recheck.recheck(request.params.id, request.auth!.user.id);
+          const userId = request.auth!.user.id;
+          const answer = await recheck.recheck(request.params.id, userId);
+          // The member's own view of what is live now: their books, their limits.
+          const ledger = await ctx.ledgers.get(userId);
+          if (answer.opportunity === null || !personalises(ledger)) return answer;
+          const mine = forMember(answer.opportunity, ledger);
+          return mine === null
+            ? { ...answer, outcome: 'gone' as const, opportunity: null }
+            : { ...answer, opportunity: mine };
         } catch (error) {
           if (error instanceof RecheckRefused)
             return reply
@@ -81,8 +109,9 @@ export const opportunityRoutes: FastifyPluginAsyncZod<
   app.get(
     '/api/analytics/stats',
     { ...guarded, schema: { response: { 200: dashboardStatsSchema, ...errors } } },
-    async () => {
-      return ctx.engine.live.stats();
+    async (request) => {
+      const settings = await readSettings(ctx.db, request.auth!.user.id);
+      return ctx.engine.live.stats(settings?.defaultStake ?? DEFAULT_SETTINGS.defaultStake);
     },
   );
 };
@@ -109,7 +138,10 @@ export const streamRoutes: FastifyPluginAsyncZod<AppContext & { bus: Opportunity
     async (request, reply) => {
       const resumeFrom = request.headers['last-event-id'] ?? request.query.lastEventId;
       const sessionHash = request.auth?.sessionIdHash;
-      if (!sessionHash) return reply.code(401).send({ message: 'Sign in to continue.' });
+      const userId = request.auth?.user.id;
+      if (!sessionHash || !userId) return reply.code(401).send({ message: 'Sign in to continue.' });
+      // Read before the stream opens; a save later in this process is seen by the next message.
+      await ctx.ledgers.get(userId);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
@@ -121,16 +153,23 @@ export const streamRoutes: FastifyPluginAsyncZod<AppContext & { bus: Opportunity
       let unsubscribe = () => {};
       const stream = ctx.streams.open(sessionHash, res, () => unsubscribe());
       stream.send('retry: 3000\n\n');
-      const write = (seq: number, json: string) => stream.send(`id: ${seq}\ndata: ${json}\n\n`);
+      const write = (message: BusMessage) => {
+        const ledger = ctx.ledgers.peek(userId);
+        const json = personalises(ledger) ? messageForMember(message, ledger) : message.json;
+        // A message the member may not see still moves their resume point.
+        stream.send(
+          json === null ? `id: ${message.seq}\n\n` : `id: ${message.seq}\ndata: ${json}\n\n`,
+        );
+      };
       if (resumeFrom !== undefined) {
         const missed = bus.since(resumeFrom);
         // Too far behind to replay: tell the client to reload the whole list.
         if (missed === null) stream.send(`id: ${bus.lastSeq}\nevent: reset\ndata: {}\n\n`);
-        else for (const message of missed) write(message.seq, message.json);
+        else for (const message of missed) write(message);
       } else {
         stream.send(`id: ${bus.lastSeq}\nevent: ready\ndata: {}\n\n`);
       }
-      unsubscribe = bus.subscribe((message) => write(message.seq, message.json));
+      unsubscribe = bus.subscribe(write);
       request.raw.once('close', () => stream.close());
       res.once('error', () => stream.close());
     },

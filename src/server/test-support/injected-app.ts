@@ -5,6 +5,8 @@ import { memberWithSession } from '../billing/test-support/member-session';
 import { loadConfig, type Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/database';
 import { users } from '../db/schema/index';
+import type { DetectionEngine } from '../engine/detection-engine';
+import type { OpportunityBus } from '../engine/opportunity-bus';
 import type { OddsFeed } from '../odds/odds-feed';
 import { openTestDatabase, type TestDatabaseKind } from './test-database';
 import { freePort } from './test-server';
@@ -28,6 +30,9 @@ export async function buildInjectedApp(
   env: Record<string, string> = {},
   options: {
     clock?: () => Date;
+    /** Live services to register their routes with (the opportunity lists, the stream). */
+    engine?: DetectionEngine;
+    bus?: OpportunityBus;
     database?: TestDatabaseKind;
     /** A feed the test fills by hand (never started), for routes that read the live board. */
     feed?: (db: Database) => OddsFeed;
@@ -42,6 +47,8 @@ export async function buildInjectedApp(
     logger: false,
     clientDir: '/nonexistent',
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.engine ? { engine: options.engine } : {}),
+    ...(options.bus ? { bus: options.bus } : {}),
     ...(options.feed ? { feed: options.feed(database.db) } : {}),
   });
   return {

@@ -1,30 +1,8 @@
-import { CalendarClock, Crown, Percent, Zap } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
+import { CalendarClock, Crown, DollarSign, Zap } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DashboardStats } from '../../../contracts/opportunities';
 import { StatCard, StatGrid } from '../../components/stat-card';
-import { formatPercent } from '../../lib/format-figures';
-
-/** The plain arbitrage counts: they differ only in which figure and caption they show. */
-const COUNT_CARDS: readonly {
-  figure: 'next24h' | 'premium';
-  icon: LucideIcon;
-  title: string;
-  detail: string;
-}[] = [
-  {
-    figure: 'next24h',
-    icon: CalendarClock,
-    title: 'Next 24H',
-    detail: 'arbitrage starting within 24 hours',
-  },
-  {
-    figure: 'premium',
-    icon: Crown,
-    title: 'Premium Opps',
-    detail: 'arbitrage returning 2% or more',
-  },
-];
+import { formatMoney, formatPercent } from '../../lib/format-figures';
 
 export function DashboardStatCards({ query }: { query: UseQueryResult<DashboardStats> }) {
   const stats = query.data;
@@ -38,16 +16,35 @@ export function DashboardStatCards({ query }: { query: UseQueryResult<DashboardS
         detail={stats === undefined ? undefined : `plus ${stats.valueBets} value bets`}
       />
       <StatCard
-        icon={Percent}
-        title="Avg Return"
-        value={stats?.averageReturn == null ? '—' : formatPercent(stats.averageReturn)}
-        valueClassName={stats?.averageReturn == null ? '' : 'text-profit'}
+        icon={DollarSign}
+        title="Avg Profit"
+        value={stats?.averageProfit == null ? '—' : formatMoney(stats.averageProfit)}
+        valueClassName={stats?.averageProfit == null ? '' : 'text-profit'}
         status={query.status}
-        detail="guaranteed, mean of live arbitrage"
+        detail={
+          stats === undefined
+            ? 'mean of live arbitrage at your stake'
+            : `at your ${formatMoney(stats.stake)} within limits${stats.averageReturn == null ? '' : ` · ${formatPercent(stats.averageReturn)} mean return`}`
+        }
       />
-      {COUNT_CARDS.map(({ figure, ...card }) => (
-        <StatCard key={figure} {...card} value={stats?.[figure]} status={query.status} />
-      ))}
+      <StatCard
+        icon={CalendarClock}
+        title="Next 24H"
+        value={stats?.next24h}
+        status={query.status}
+        detail="arbitrage starting within 24 hours"
+      />
+      <StatCard
+        icon={Crown}
+        title="Premium Opps"
+        value={stats?.premium}
+        status={query.status}
+        detail={
+          stats === undefined
+            ? 'arbitrage paying the most at your stake'
+            : `paying ${formatMoney(stats.premiumProfit)} or more at your ${formatMoney(stats.stake)} (2 %), within limits`
+        }
+      />
     </StatGrid>
   );
 }

@@ -6,7 +6,8 @@ import { Card } from '../../components/card';
 import { QueryView } from '../../components/query-view';
 import { useState } from 'react';
 import { SegmentedControl } from '../../components/segmented-control';
-import { DEFAULT_TOTAL_STAKE } from '../../lib/profit-at-stake';
+import { formatMoney } from '../../lib/format-figures';
+import { useDefaultStake } from '../../lib/use-default-stake';
 import { startingSoonest, topByProfitAtStake, topByReturn } from './dashboard-lists';
 import { OpportunityRow } from './opportunity-row';
 
@@ -42,13 +43,15 @@ function PanelBody({
 }
 
 type TopOrder = 'return' | 'profit';
-const TOP_ORDERS = [
-  { value: 'return', label: 'Return' },
-  { value: 'profit', label: 'Profit at $1,000' },
-] as const;
 
 export function TopOpportunities({ query, now }: { query: LiveQuery; now: number }) {
-  const [order, setOrder] = useState<TopOrder>('return');
+  // Money first: what the member's own stake would make, within the books' limits.
+  const [order, setOrder] = useState<TopOrder>('profit');
+  const stake = useDefaultStake();
+  const orders = [
+    { value: 'profit', label: `Profit at ${formatMoney(stake)}` },
+    { value: 'return', label: 'Return %' },
+  ] as const;
   return (
     <Card className="p-4">
       <div className="mb-2 flex flex-wrap items-center gap-2">
@@ -57,7 +60,7 @@ export function TopOpportunities({ query, now }: { query: LiveQuery; now: number
         <SegmentedControl
           label="Order the top opportunities by"
           value={order}
-          options={TOP_ORDERS}
+          options={orders}
           onChange={setOrder}
         />
         <Link
@@ -72,7 +75,7 @@ export function TopOpportunities({ query, now }: { query: LiveQuery; now: number
         pick={(response) =>
           order === 'return'
             ? topByReturn(response.opportunities)
-            : topByProfitAtStake(response.opportunities, DEFAULT_TOTAL_STAKE)
+            : topByProfitAtStake(response.opportunities, stake)
         }
         now={now}
         empty="No arbitrage opportunities right now. New ones appear here the moment they are found."

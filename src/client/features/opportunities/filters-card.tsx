@@ -1,6 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ComponentProps } from 'react';
+import { formatMoney } from '../../lib/format-figures';
 import { buttonClass } from '../../components/button-styles';
 import { Card } from '../../components/card';
 import { OptionSelect, SearchInput } from '../../components/filter-fields';
@@ -18,9 +19,10 @@ const GAME_TIMES: readonly { value: GameTime; label: string }[] = [
   { value: '48h', label: 'Within 48 hours' },
 ];
 
-const SORTS: readonly { value: SortKey; label: string }[] = [
-  { value: 'arbitragePercentage', label: 'Highest return' },
-  { value: 'profitAtStake', label: 'Most profit at $1,000 within limits' },
+/** Money first: what the member would make at their own stake leads; the percentage follows. */
+const sortsAt = (stake: number): readonly { value: SortKey; label: string }[] => [
+  { value: 'profitAtStake', label: `Most profit at ${formatMoney(stake)} within limits` },
+  { value: 'arbitragePercentage', label: 'Highest return %' },
   { value: 'time', label: 'Starting soonest' },
   { value: 'sport', label: 'Sport' },
 ];
@@ -67,12 +69,16 @@ export function FiltersCard({
   onChange,
   sports,
   books,
+  stake,
 }: {
   filters: OpportunityFilters;
   onChange: (filters: OpportunityFilters) => void;
   sports: readonly MultiSelectOption[];
   books: readonly MultiSelectOption[];
+  /** The member's default total stake: the money-first sort is at it. */
+  stake: number;
 }) {
+  const sorts = sortsAt(stake);
   const [expanded, setExpanded] = useState(false);
   const moreId = useId();
   const set = (patch: Partial<OpportunityFilters>) => onChange({ ...filters, ...patch });
@@ -144,8 +150,8 @@ export function FiltersCard({
           <LabelledSelect
             label="Sort By"
             value={filters.sortBy}
-            options={SORTS}
-            onChange={(value) => set({ sortBy: pick(SORTS, value) ?? 'arbitragePercentage' })}
+            options={sorts}
+            onChange={(value) => set({ sortBy: pick(sorts, value) ?? 'profitAtStake' })}
           />
           <label className={labelClass}>
             Teams

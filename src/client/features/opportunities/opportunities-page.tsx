@@ -18,6 +18,7 @@ import {
 } from './opportunity-filters';
 import type { OpportunityFilters, OpportunityKind } from './opportunity-filters';
 import { OpportunityList } from './opportunity-list';
+import { useDefaultStake } from '../../lib/use-default-stake';
 import { OpportunitySummaryCards } from './opportunity-summary';
 import { preferredSportKeys } from './preferred-sports';
 import { useOpenOpportunity } from './use-open-opportunity';
@@ -25,7 +26,9 @@ import { useRecordOnOpen } from './use-record-on-open';
 
 export function OpportunitiesPage() {
   const { query, stream } = useAllOpportunities();
-  const now = useNow();
+  // Trust ages by the second ("confirmed 12 s ago"); the list re-reads the clock every 5 s.
+  const now = useNow(5_000);
+  const stake = useDefaultStake();
   const [filters, setFilters] = useState<OpportunityFilters>(DEFAULT_FILTERS);
   const all = query.data?.opportunities;
   const dialog = useOpenOpportunity(all);
@@ -49,7 +52,10 @@ export function OpportunitiesPage() {
     if (next.sports !== applied.sports) setSportsChosen(true);
     setFilters(next);
   };
-  const shown = useMemo(() => applyFilters(ofKind, applied, now), [ofKind, applied, now]);
+  const shown = useMemo(
+    () => applyFilters(ofKind, applied, now, stake),
+    [ofKind, applied, now, stake],
+  );
   const counts = useMemo(() => {
     const tally: Record<OpportunityKind, number> = { arbitrage: 0, value: 0, middle: 0 };
     for (const o of all ?? []) tally[o.type]++;
@@ -85,6 +91,7 @@ export function OpportunitiesPage() {
           onChange={changeFilters}
           sports={sportOptions(ofKind)}
           books={bookOptions(ofKind)}
+          stake={stake}
         />
         {!sportsChosen && applied.sports.length > 0 && (
           <p className="text-xs text-muted">
@@ -116,6 +123,7 @@ export function OpportunitiesPage() {
             opportunities={shown}
             hasAnyLive={ofKind.length > 0}
             now={now}
+            stake={stake}
             onView={dialog.open}
             kindLabel={KIND_LABELS[filters.kind].singular}
           />

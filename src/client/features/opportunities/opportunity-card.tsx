@@ -10,26 +10,55 @@ import { formatMoney, formatPercent, outcomeLabel } from '../../lib/format-figur
 import { formatDateTime, quotedAgoLabel } from '../../lib/format-time';
 import { marketLabel } from '../../lib/market-label';
 import { returnPercent } from './opportunity-filters';
+import { profitAtStake } from '../../lib/profit-at-stake';
+import { RecheckButton } from './trust/recheck-button';
+import { TrustBadge } from './trust/trust-badge';
+import { trustNow, type TrustNow } from './trust/trust-now';
 
 const RISK_TONES: Record<RiskLevel, BadgeTone> = { low: 'profit', medium: 'warn', high: 'loss' };
 const KIND_BADGES: Record<OpportunityType, { label: string; tone: BadgeTone; figure: string }> = {
   arbitrage: { label: 'Arbitrage', tone: 'profit', figure: 'guaranteed' },
-  value: { label: 'Value Bet', tone: 'info', figure: 'expected value' },
+  value: { label: 'Value Bet', tone: 'info', figure: 'expected' },
   middle: { label: 'Middle', tone: 'warn', figure: 'expected (estimate)' },
 };
+
+/**
+ * The words and colour of the lead figure. "Guaranteed" and profit green only when every price is
+ * confirmed or fresh; otherwise the risk, plainly.
+ */
+function leadFigure(opportunity: Opportunity, trust: TrustNow): { label: string; tone: string } {
+  const kind = KIND_BADGES[opportunity.type].figure;
+  if (trust.level === 'suspect') return { label: 'suspect: books may void it', tone: 'text-loss' };
+  if (trust.level === 'stale')
+    return {
+      label:
+        opportunity.type === 'arbitrage'
+          ? 'only if prices hold: re-check'
+          : `${kind} if prices hold`,
+      tone: 'text-warn',
+    };
+  return { label: kind, tone: 'text-profit' };
+}
 const SHOWN_BOOKS = 2;
 
 export function OpportunityCard({
   opportunity,
   now,
+  stake,
   onView,
 }: {
   opportunity: Opportunity;
   now: number;
+  /** The member's default total stake: the lead figure is the profit at it, within limits. */
+  stake: number;
   onView: () => void;
 }) {
   const isArbitrage = opportunity.type === 'arbitrage';
   const badge = KIND_BADGES[opportunity.type];
+  const trust = trustNow(opportunity, now);
+  const lead = leadFigure(opportunity, trust);
+  const cap = opportunity.capacity.maxStake;
+  const staked = cap === null ? stake : Math.min(stake, cap);
   const hidden = opportunity.legs.length - SHOWN_BOOKS;
   return (
     <article className="flex flex-col gap-3 rounded-lg border border-line bg-surface p-4">
@@ -47,10 +76,7 @@ export function OpportunityCard({
 
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3
-            className="truncate font-medium"
-            title={`${opportunity.homeTeam} vs ${opportunity.awayTeam}`}
-          >
+          <h3 className="font-medium break-words">
             {opportunity.homeTeam} <span className="text-muted">vs</span> {opportunity.awayTeam}
           </h3>
           <p className="mt-0.5 flex items-center gap-1 text-xs text-muted">
@@ -61,11 +87,18 @@ export function OpportunityCard({
             <span>· {formatDateTime(opportunity.commenceTime)}</span>
           </p>
         </div>
-        <div className="text-right">
-          <p className="text-xl font-semibold text-profit tabular-nums">
-            {formatPercent(returnPercent(opportunity))}
+        <div className="shrink-0 text-right">
+          <p
+            className={`text-xl font-semibold tabular-nums ${lead.tone}`}
+            title={`At ${formatMoney(staked)} of your ${formatMoney(stake)} stake, within the books' limits`}
+          >
+            {formatMoney(profitAtStake(opportunity, stake))}
           </p>
-          <p className="text-[11px] text-muted">{badge.figure}</p>
+          <p className="text-[11px] text-muted">
+            {lead.label} ·{' '}
+            <span className="tabular-nums">{formatPercent(returnPercent(opportunity))}</span>
+          </p>
+          <p className="text-[11px] text-muted tabular-nums">on {formatMoney(staked)}</p>
         </div>
       </div>
 
@@ -99,7 +132,14 @@ export function OpportunityCard({
         <CapacityLine opportunity={opportunity} />
       </p>
 
+      {!trust.bettable && trust.reasons.length > 0 && (
+        <p className={`text-xs ${trust.level === 'suspect' ? 'text-loss' : 'text-warn'}`}>
+          {trust.reasons[0]}
+        </p>
+      )}
+
       <div className="mt-auto flex flex-wrap items-center gap-2">
+        <TrustBadge trust={trust} />
         <ToneBadge tone={RISK_TONES[opportunity.riskLevel]}>{opportunity.riskLevel} risk</ToneBadge>
         {opportunity.possiblyStale && (
           <ToneBadge tone="warn">
@@ -122,13 +162,12 @@ export function OpportunityCard({
             </span>
           </ToneBadge>
         )}
-        <button
-          type="button"
-          className={buttonClass('secondary', 'ml-auto h-8 px-3')}
-          onClick={onView}
-        >
-          View Opportunity
-        </button>
+        <span className="ml-auto flex gap-2">
+          <RecheckButton opportunityId={opportunity.id} />
+          <button type="button" className={buttonClass('secondary', 'h-8 px-3')} onClick={onView}>
+            View Opportunity
+          </button>
+        </span>
       </div>
     </article>
   );

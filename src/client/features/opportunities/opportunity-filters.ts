@@ -42,7 +42,7 @@ export const DEFAULT_FILTERS: OpportunityFilters = {
   books: [],
   minReturn: DEFAULT_MIN_RETURN,
   gameTime: 'all',
-  sortBy: 'arbitragePercentage',
+  sortBy: 'profitAtStake',
   search: '',
 };
 
@@ -127,8 +127,9 @@ export function applyFilters(
   list: readonly Opportunity[],
   filters: OpportunityFilters,
   now: number,
+  stake = DEFAULT_TOTAL_STAKE,
 ): Opportunity[] {
-  return sortOpportunities(filterOpportunities(list, filters, now), filters.sortBy);
+  return sortOpportunities(filterOpportunities(list, filters, now), filters.sortBy, stake);
 }
 
 const byLabel = (a: MultiSelectOption, b: MultiSelectOption) => a.label.localeCompare(b.label);

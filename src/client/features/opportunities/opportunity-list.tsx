@@ -30,6 +30,7 @@ export function OpportunityList({
   opportunities,
   hasAnyLive,
   now,
+  stake,
   onView,
   kindLabel,
 }: {
@@ -38,6 +39,8 @@ export function OpportunityList({
   opportunities: readonly Opportunity[];
   hasAnyLive: boolean;
   now: number;
+  /** The member's default total stake, for the dollar figure each card leads with. */
+  stake: number;
   onView: (opportunity: Opportunity) => void;
   kindLabel: string;
 }) {
@@ -62,6 +65,7 @@ export function OpportunityList({
               key={opportunity.id}
               opportunity={opportunity}
               now={now}
+              stake={stake}
               onView={() => onView(opportunity)}
             />
           ))}

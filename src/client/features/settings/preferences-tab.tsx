@@ -56,7 +56,7 @@ export function PreferencesTab({ editor }: { editor: DraftEditor }) {
           value={draft.defaultStake}
           onChange={(value) => update('defaultStake', value)}
           error={errors.defaultStake}
-          hint="Saved for the stake calculator, which still opens at $1,000 for now."
+          hint="The stake calculator opens at it, and every list and dashboard figure of profit in dollars is at it (within the books' limits)."
         />
         <Field
           label="Time zone"

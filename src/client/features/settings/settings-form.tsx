@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/server-message';
 import { useSaveSettings } from '../../lib/use-user-settings';
 import { AccountTab } from './account-tab';
 import { AlertsTab } from './alerts-tab';
+import { MyBooksTab } from './my-books-tab';
 import { PreferencesTab } from './preferences-tab';
 import { SaveBar } from './save-bar';
 import { changedFields, parseDraft, toDraft } from './settings-draft';
@@ -19,6 +20,7 @@ const TABS = [
   { value: 'account', label: 'Account' },
   { value: 'preferences', label: 'Preferences' },
   { value: 'alerts', label: 'Alerts' },
+  { value: 'books', label: 'My books' },
 ] as const;
 type Tab = (typeof TABS)[number]['value'];
 
@@ -43,7 +45,10 @@ function parseTab(value: string | null): Tab {
   return TABS.find((t) => t.value === value)?.value ?? 'account';
 }
 
-/** The three tabs over one draft of the settings; Save appears once the draft differs. */
+/**
+ * The three settings tabs over one draft (Save appears once it differs), and My books, which
+ * saves its own ledger.
+ */
 export function SettingsForm({ user, saved }: { user: AuthUser; saved: UserSettings }) {
   const [params] = useSearchParams();
   const [tab, setTab] = useState<Tab>(() => parseTab(params.get('tab')));
@@ -98,7 +103,7 @@ export function SettingsForm({ user, saved }: { user: AuthUser; saved: UserSetti
     <Tabs.Root value={tab} onValueChange={(value) => setTab(parseTab(value))}>
       <Tabs.List
         aria-label="Settings"
-        className="mb-4 flex w-full rounded-md border border-line bg-surface p-0.5 sm:w-auto sm:max-w-md"
+        className="mb-4 flex w-full rounded-md border border-line bg-surface p-0.5 sm:w-auto sm:max-w-lg"
       >
         {TABS.map((t) => (
           <Tabs.Trigger
@@ -118,6 +123,9 @@ export function SettingsForm({ user, saved }: { user: AuthUser; saved: UserSetti
       </Tabs.Content>
       <Tabs.Content value="alerts" className="focus:outline-none">
         <AlertsTab editor={editor} saved={saved} subscriber={isSubscribed(user)} />
+      </Tabs.Content>
+      <Tabs.Content value="books" className="focus:outline-none">
+        <MyBooksTab />
       </Tabs.Content>
       {changed.length > 0 && (
         <SaveBar

@@ -7,3 +7,4 @@ export * from './billing';
 export * from './account';
 export * from './alerts';
 export * from './admin';
+export * from './book-ledger';

@@ -4,7 +4,9 @@ import type { Opportunity } from '../../../../contracts/opportunities';
 import { sportsbookLink } from '../../../../core/catalog/links';
 import { buttonClass } from '../../../components/button-styles';
 import { formatPercent, parseAmount } from '../../../lib/format-figures';
-import { DEFAULT_TOTAL_STAKE } from '../../../lib/profit-at-stake';
+import { useNow } from '../../../lib/use-now';
+import { trustNow } from '../trust/trust-now';
+import { TrustNotice } from '../trust/trust-notice';
 import { calculateArbitragePlan, manualStartingStakes } from './arbitrage-plan';
 import type { RoundingChoice, StakeMode } from './arbitrage-plan';
 import { Figure } from './figure';
@@ -27,14 +29,18 @@ function safePlan(...args: Parameters<typeof calculateArbitragePlan>) {
 
 export function ArbitrageDetails({
   opportunity,
+  initialStake,
   onClose,
 }: {
   opportunity: Opportunity;
+  /** The member's default total stake: the calculator opens at it. */
+  initialStake: number;
   onClose: () => void;
 }) {
   const { legs } = opportunity;
+  const trust = trustNow(opportunity, useNow(5_000));
   const [mode, setMode] = useState<StakeMode>('optimal');
-  const [totalText, setTotalText] = useState(String(DEFAULT_TOTAL_STAKE));
+  const [totalText, setTotalText] = useState(String(initialStake));
   const [rounding, setRounding] = useState<RoundingChoice>('none');
   const [manualTexts, setManualTexts] = useState<string[]>([]);
 
@@ -63,9 +69,11 @@ export function ArbitrageDetails({
     <div className="space-y-4">
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <Figure
-          label="Guaranteed profit"
+          label={trust.bettable ? 'Guaranteed profit' : 'Return if the prices hold'}
           value={formatPercent(opportunity.arbitragePercentage)}
-          tone="text-profit"
+          tone={
+            trust.bettable ? 'text-profit' : trust.level === 'suspect' ? 'text-loss' : 'text-warn'
+          }
           hint="return on the total at optimal stakes"
         />
         <Figure
@@ -79,6 +87,8 @@ export function ArbitrageDetails({
           hint="since first detected"
         />
       </dl>
+
+      <TrustNotice trust={trust} opportunityId={opportunity.id} />
 
       {opportunity.possiblyStale && (
         <Notice tone="warn">
@@ -108,6 +118,7 @@ export function ArbitrageDetails({
             rounding={rounding}
             onRoundingChange={setRounding}
             result={result}
+            bettable={trust.bettable}
           />
           <section aria-label="Betting instructions" className="space-y-2">
             <h3 className="text-sm font-medium">Betting instructions</h3>

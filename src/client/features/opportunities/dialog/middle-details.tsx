@@ -12,7 +12,6 @@ import {
   parseAmount,
   profitTone,
 } from '../../../lib/format-figures';
-import { DEFAULT_TOTAL_STAKE } from '../../../lib/profit-at-stake';
 import { AmountField } from './amount-field';
 import { Figure } from './figure';
 import { Notice } from './notice';
@@ -24,12 +23,15 @@ import { ResponsibleBetting } from './responsible-betting';
 /** A middle: the window, the model behind its odds, and what each result pays at equal payouts. */
 export function MiddleDetails({
   opportunity,
+  initialStake,
   onClose,
 }: {
   opportunity: Opportunity;
+  /** The member's default total stake: the plan opens at it. */
+  initialStake: number;
   onClose: () => void;
 }) {
-  const [totalText, setTotalText] = useState(String(DEFAULT_TOTAL_STAKE));
+  const [totalText, setTotalText] = useState(String(initialStake));
   const middle = opportunity.middle;
   const plan = middlePlan(opportunity.legs, parseAmount(totalText));
   if (middle === null) {

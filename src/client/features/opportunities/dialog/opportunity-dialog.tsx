@@ -9,6 +9,9 @@ import { ArbitrageDetails } from './arbitrage-details';
 import { MiddleDetails } from './middle-details';
 import { Notice } from './notice';
 import { ValueDetails } from './value-details';
+import { useDefaultStake } from '../../../lib/use-default-stake';
+import { trustNow } from '../trust/trust-now';
+import { TrustNotice } from '../trust/trust-notice';
 
 /**
  * The detail dialog of one opportunity: the calculator for arbitrage, Kelly for a value bet, the
@@ -25,6 +28,8 @@ export function OpportunityDialog({
   now: number;
   onClose: () => void;
 }) {
+  // The member's own default stake opens every calculator (remounted once it has loaded).
+  const stake = useDefaultStake();
   return (
     <DialogFrame
       open={opportunity !== null}
@@ -47,13 +52,29 @@ export function OpportunityDialog({
             </Notice>
           )}
           {opportunity.type === 'arbitrage' && (
-            <ArbitrageDetails key={opportunity.id} opportunity={opportunity} onClose={onClose} />
+            <ArbitrageDetails
+              key={`${opportunity.id}:${stake}`}
+              opportunity={opportunity}
+              initialStake={stake}
+              onClose={onClose}
+            />
           )}
           {opportunity.type === 'value' && (
-            <ValueDetails key={opportunity.id} opportunity={opportunity} onClose={onClose} />
+            <>
+              <TrustNotice trust={trustNow(opportunity, now)} opportunityId={opportunity.id} />
+              <ValueDetails key={opportunity.id} opportunity={opportunity} onClose={onClose} />
+            </>
           )}
           {opportunity.type === 'middle' && (
-            <MiddleDetails key={opportunity.id} opportunity={opportunity} onClose={onClose} />
+            <>
+              <TrustNotice trust={trustNow(opportunity, now)} opportunityId={opportunity.id} />
+              <MiddleDetails
+                key={`${opportunity.id}:${stake}`}
+                opportunity={opportunity}
+                initialStake={stake}
+                onClose={onClose}
+              />
+            </>
           )}
         </div>
       )}

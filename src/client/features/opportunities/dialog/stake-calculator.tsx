@@ -32,6 +32,7 @@ export function StakeCalculator({
   rounding,
   onRoundingChange,
   result,
+  bettable,
 }: {
   legs: readonly OpportunityLeg[];
   mode: StakeMode;
@@ -41,6 +42,8 @@ export function StakeCalculator({
   rounding: RoundingChoice;
   onRoundingChange: (rounding: RoundingChoice) => void;
   result: CalculatedPlan;
+  /** Confirmed or fresh prices: only then is a non-negative result called guaranteed. */
+  bettable: boolean;
 }) {
   const { plan, cap } = result;
   const worstLeg = plan.profits.indexOf(plan.minProfit);
@@ -74,9 +77,15 @@ export function StakeCalculator({
 
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         <Figure
-          label={plan.minProfit >= 0 ? 'Expected profit (guaranteed)' : 'Worst-case result'}
+          label={
+            plan.minProfit < 0
+              ? 'Worst-case result'
+              : bettable
+                ? 'Expected profit (guaranteed)'
+                : 'Profit if the prices hold'
+          }
           value={formatSignedMoney(plan.minProfit)}
-          tone={profitTone(plan.minProfit)}
+          tone={bettable || plan.minProfit < 0 ? profitTone(plan.minProfit) : 'text-warn'}
         />
         <Figure
           label="ROI"

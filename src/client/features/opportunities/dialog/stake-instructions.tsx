@@ -4,6 +4,8 @@ import type { StakePlan } from '../../../../core/stakes';
 import { OddsPair } from '../../../components/odds-pair';
 import { PlaceBetLink } from '../../../components/place-bet-link';
 import { ToneBadge } from '../../../components/tone-badge';
+import { formatDateTime, quotedAgoLabel } from '../../../lib/format-time';
+import { useNow } from '../../../lib/use-now';
 import {
   formatDecimalOdds,
   formatMoney,
@@ -41,6 +43,8 @@ export function StakeInstructions({
   manualTexts: readonly string[] | null;
   onManualChange: (index: number, text: string) => void;
 }) {
+  // Each price's age moves while the member reads: it is shown beside its book.
+  const now = useNow(5_000);
   return (
     <ol className="space-y-2">
       {legs.map((leg, index) => {
@@ -57,6 +61,12 @@ export function StakeInstructions({
               <span className="font-medium">{leg.bookTitle}</span>
               <span className="text-sm text-muted">·</span>
               <span className="text-sm">{outcomeLabel(leg.outcome, leg.point)}</span>
+              <span
+                className="text-xs text-muted tabular-nums"
+                title={`${leg.bookTitle} quoted this price at ${formatDateTime(leg.quotedAt)}`}
+              >
+                {quotedAgoLabel(Math.max(0, (now - Date.parse(leg.quotedAt)) / 1000))}
+              </span>
               {bestLeg === index && <ToneBadge tone="profit">Best</ToneBadge>}
               {leg.possiblyStale && <ToneBadge tone="warn">possibly stale</ToneBadge>}
               <PlaceBetLink href={links[index]} variant="secondary" />

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { Opportunity, StreamEvent } from '../../contracts/opportunities';
+import type { LedgerBook, MemberLedger } from '../../core/book-ledger';
+import { SharedBody } from '../http/shared-body';
+import { forMember, messageForMember, snapshotForMember } from './member-opportunities';
+import type { BusMessage } from './opportunity-bus';
+
+const leg = (book: string, limit: number | null) => ({
+  book,
+  bookTitle: book,
+  outcome: book === 'draftkings' ? 'Lakers' : 'Celtics',
+  point: null,
+  price: 2.2,
+  effectivePrice: 2.2,
+  commission: 0,
+  stakeRatio: 0.5,
+  quoteAgeSeconds: 5,
+  possiblyStale: false,
+  limit,
+});
+
+const opportunity = {
+  id: 'arb_1',
+  type: 'arbitrage',
+  expectedValue: 0.1,
+  legs: [leg('draftkings', 400), leg('fanduel', null)],
+  capacity: { maxStake: 800, profitAtMaxStake: 80 },
+} as unknown as Opportunity;
+
+const ledger = (books: Record<string, LedgerBook>, onlyMyBooks = true): MemberLedger => ({
+  onlyMyBooks,
+  books: new Map(Object.entries(books)),
+});
+
+const message = (event: StreamEvent): BusMessage => ({
+  seq: 7,
+  at: 0,
+  event,
+  json: JSON.stringify(event),
+});
+
+describe('opportunities as one member sees them', () => {
+  it('leaves out an opportunity at a closed book', () => {
+    const member = ledger({
+      draftkings: { status: 'active', maxStake: null },
+      fanduel: { status: 'closed', maxStake: null },
+    });
+    expect(forMember(opportunity, member)).toBeNull();
+    const snapshot = new SharedBody(
+      JSON.stringify({ opportunities: [opportunity], generatedAt: 'x' }),
+    );
+    expect(JSON.parse(snapshotForMember(snapshot, member).json).opportunities).toEqual([]);
+  });
+
+  it('caps each leg’s limit and the capacity at the member’s maximum', () => {
+    const member = ledger({
+      draftkings: { status: 'active', maxStake: 1000 },
+      fanduel: { status: 'limited', maxStake: 25 },
+    });
+    const own = forMember(opportunity, member)!;
+    expect(own.legs.map((l) => l.limit)).toEqual([400, 25]);
+    expect(own.capacity).toEqual({ maxStake: 50, profitAtMaxStake: 5 });
+    expect(opportunity.capacity.maxStake).toBe(800);
+  });
+
+  it('returns the shared object untouched when the ledger changes nothing about it', () => {
+    const member = ledger({
+      draftkings: { status: 'active', maxStake: null },
+      fanduel: { status: 'active', maxStake: null },
+    });
+    expect(forMember(opportunity, member)).toBe(opportunity);
+  });
+
+  it('drops a hidden opportunity from the stream, personalises a capped one and passes the rest', () => {
+    const added = message({ type: 'opportunity.added', opportunity });
+    const removed = message({
+      type: 'opportunity.removed',
+      id: 'arb_1',
+      reason: 'edge_gone',
+      lifespanSeconds: 3,
+    });
+    const closed = ledger({ draftkings: { status: 'active', maxStake: null } });
+    expect(messageForMember(added, closed)).toBeNull();
+    expect(messageForMember(removed, closed)).toBe(removed.json);
+    const capped = ledger({ fanduel: { status: 'active', maxStake: 10 } }, false);
+    const sent = JSON.parse(messageForMember(added, capped)!);
+    expect(sent.opportunity.capacity.maxStake).toBe(20);
+  });
+
+  it('re-plans an arbitrage at the member’s exchange commission, and hides it when no edge is left', () => {
+    const exchangeLeg = {
+      ...leg('betfair_ex_uk', null),
+      commission: 0.05,
+      effectivePrice: 1 + 1.2 * 0.95,
+    };
+    const atExchange = {
+      ...opportunity,
+      legs: [leg('draftkings', null), exchangeLeg],
+      arbitragePercentage: 5,
+      expectedValue: 0.05,
+    } as Opportunity;
+    const lower = forMember(
+      atExchange,
+      ledger({ betfair_ex_uk: { status: 'active', maxStake: null, commission: 0.02 } }, false),
+    )!;
+    const net = 1 + 1.2 * 0.98;
+    const sum = 1 / 2.2 + 1 / net;
+    expect(lower.legs[1]).toMatchObject({ commission: 0.02, effectivePrice: net });
+    expect(lower.expectedValue).toBeCloseTo(1 / sum - 1, 12);
+    expect(lower.arbitragePercentage).toBeCloseTo((1 / sum - 1) * 100, 4);
+    expect(lower.legs[0]!.stakeRatio * 2.2).toBeCloseTo(lower.legs[1]!.stakeRatio * net, 12);
+
+    const dear = ledger(
+      { betfair_ex_uk: { status: 'active', maxStake: null, commission: 0.5 } },
+      false,
+    );
+    expect(forMember(atExchange, dear)).toBeNull();
+  });
+});
