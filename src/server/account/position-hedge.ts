@@ -1,5 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { HedgePlanResponse, PositionHedge } from '../../contracts/hedge';
+import {
+  filtersBooks,
+  memberCommission,
+  memberLimit,
+  usesBook,
+  type MemberLedger,
+} from '../../core/book-ledger';
 import { bestHedge, positionResults, type HedgePlan, type PositionLeg } from '../../core/hedge';
 import { DRAW, OVER, samePoint, sameOutcome, type Quote } from '../../core/market';
 import { priceQuotes } from '../../core/quote-selection';
@@ -15,11 +22,8 @@ export interface HedgeInputs {
   /** The live board's quotes of one event. */
   quotesOfEvent(eventId: string): readonly BoardQuote[];
   maxAgeMs: number;
-  /**
-   * The books the member holds accounts at, or null for any book. Null until the member's book
-   * ledger (GET/PUT /api/user/books, built separately) exists; then the route passes its keys.
-   */
-  books: ReadonlySet<string> | null;
+  /** The member's book ledger: which books they can use, their limits and commissions there. */
+  ledger: MemberLedger;
 }
 
 type BetRow = typeof bets.$inferSelect;
@@ -58,8 +62,8 @@ export async function positionHedge(
   const live = priceQuotes(
     inputs
       .quotesOfEvent(eventId)
-      .filter((q) => q.market === first.market && (inputs.books?.has(q.book) ?? true))
-      .map(toCoreQuote),
+      .filter((q) => q.market === first.market && canBetAt(inputs.ledger, q.book))
+      .map((q) => toCoreQuote(q, inputs.ledger)),
     { now: now.getTime(), maxAgeMs: inputs.maxAgeMs },
   );
   return {
@@ -142,15 +146,28 @@ function lineKind(point: number | null): 'none' | 'half' | 'whole' | 'quarter' {
   return Number.isInteger(point * 2) ? 'half' : 'quarter';
 }
 
-function toCoreQuote(quote: BoardQuote): Quote {
+/**
+ * As the live lists decide (core book-ledger), and stricter in one way: a book the member lists
+ * as closed or unused is never offered, "only my books" or not. A hedge is a bet to place now,
+ * and the member has told us that book will not take it.
+ */
+function canBetAt(ledger: MemberLedger, book: string): boolean {
+  const listed = ledger.books.get(book);
+  if (listed && !usesBook(ledger, book)) return false;
+  return !filtersBooks(ledger) || usesBook(ledger, book);
+}
+
+/** The quote as the member gets it: their own limit and commission at the book, where stated. */
+function toCoreQuote(quote: BoardQuote, ledger: MemberLedger): Quote {
+  const limit = memberLimit(ledger, quote.book, quote.betLimit);
   return {
     book: quote.book,
     outcome: quote.outcome,
     price: quote.price,
     lastUpdate: quote.lastUpdate,
     ...(quote.point === null ? {} : { point: quote.point }),
-    commission: bookByKey(quote.book).commission,
-    ...(quote.betLimit === null ? {} : { limit: quote.betLimit }),
+    commission: memberCommission(ledger, quote.book) ?? bookByKey(quote.book).commission,
+    ...(limit === null ? {} : { limit }),
   };
 }
 

@@ -98,7 +98,7 @@ describe.each(testDatabaseKinds)('GET /api/user/positions/:historyId/hedge (%s)'
   let other: Record<string, string>;
   const call = (
     headers: Record<string, string>,
-    method: 'GET' | 'POST' | 'PATCH',
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT',
     url: string,
     payload?: object,
   ) => harness.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
@@ -190,6 +190,28 @@ describe.each(testDatabaseKinds)('GET /api/user/positions/:historyId/hedge (%s)'
       unhedged: { worst: -100, best: 104 },
       hedged: { worst: 5.92, best: 5.92 },
     });
+  });
+
+  it("follows the member's book ledger: a closed book is passed over, their own limit caps", async () => {
+    const ledger = (books: object[]) =>
+      call(member, 'PUT', '/api/user/books', { onlyMyBooks: false, books });
+    const saved = await ledger([
+      { book: 'betmgm', status: 'closed', maxStake: null, commission: null },
+      { book: 'draftkings', status: 'active', maxStake: 50, commission: null },
+    ]);
+    expect(saved.statusCode).toBe(200);
+    const voidPosition = (await call(member, 'GET', '/api/user/bets')).json().data as {
+      historyId: string;
+      status: string;
+    }[];
+    const historyId = voidPosition.find((bet) => bet.status === 'void')!.historyId;
+    const hedge = (await hedgeOf(historyId)).json();
+    // Lakers: 204 − 100 − 50 = 54; Celtics: 50 × 1.90 − 150 = −55.
+    expect(hedge.plan.bets).toEqual([
+      expect.objectContaining({ book: 'draftkings', stake: 50, limit: 50, cappedByLimit: true }),
+    ]);
+    expect(hedge.plan.hedged).toEqual({ worst: -55, best: 54 });
+    expect((await ledger([])).statusCode).toBe(200);
   });
 
   it('tops up a leg the book accepted at a smaller stake', async () => {

@@ -216,8 +216,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
           {
             quotesOfEvent: (eventId) => board.quotesOfEvent(eventId),
             maxAgeMs: ctx.config.detection.maxAgeMs,
-            // Any book until the member's book ledger exists; then its keys go here.
-            books: null,
+            ledger: await ctx.ledgers.get(userId(request)),
           },
           ctx.clock(),
         );
