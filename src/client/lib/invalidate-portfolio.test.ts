@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isPortfolioQueryKey } from './invalidate-portfolio';
 
 describe('isPortfolioQueryKey', () => {
-  it('matches the bankroll, statistics, bets, analytics and history reads', () => {
+  it('matches the bankroll, statistics, bets, analytics, history and hedge reads', () => {
     for (const key of [
       ['/api/user/bankroll'],
       ['/api/user/stats'],
@@ -11,6 +11,7 @@ describe('isPortfolioQueryKey', () => {
       ['/api/user/analytics?range=30d'],
       ['/api/arbitrage-history', '7d'],
       ['/api/arbitrage-history/summary'],
+      ['/api/user/positions/0b9c/hedge'],
     ]) {
       expect(isPortfolioQueryKey(key)).toBe(true);
     }

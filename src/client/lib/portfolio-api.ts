@@ -7,5 +7,7 @@ export const BANKROLL_URL = '/api/user/bankroll';
 export const BETS_URL = '/api/user/bets';
 export const STATS_URL = '/api/user/stats';
 export const ANALYTICS_URL = '/api/user/analytics';
+/** A placed arbitrage as one position: /api/user/positions/:historyId/hedge. */
+export const POSITIONS_URL = '/api/user/positions';
 /** Every bet as CSV: a plain download with the session cookie. */
 export const BETS_CSV_URL = '/api/user/bets.csv';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/errors';
+import { positionHedgeSchema, positionParamsSchema } from '../../contracts/hedge';
 import { historyRecordSchema } from '../../contracts/history';
 import {
   analyticsQuerySchema,
@@ -27,6 +28,7 @@ import {
   toBet,
 } from '../account/bet-service';
 import { AlreadyPlacedError, placeOpportunity } from '../account/place-opportunity';
+import { NotHedgeableError, positionHedge } from '../account/position-hedge';
 import { analyticsFor, bankrollFor, statsFor } from '../account/portfolio-service';
 import type { AppContext } from '../app-context';
 import { sendCsv } from '../http/csv';
@@ -39,6 +41,8 @@ const errors = {
   404: apiErrorSchema,
   409: apiErrorSchema,
 };
+const noSuchPosition = { message: 'No such position in your portfolio.' };
+const noFeed = { message: 'Live prices are not available on this server; try again shortly.' };
 const gone = { message: 'Your account no longer exists.' };
 const noSuchBet = { message: 'No such bet in your portfolio.' };
 
@@ -190,6 +194,39 @@ export const portfolioRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       (await deleteBet(ctx.db, userId(request), request.params.id, ctx.clock()))
         ? reply.code(204).send(null)
         : reply.code(404).send(noSuchBet),
+  );
+
+  app.get(
+    '/api/user/positions/:historyId/hedge',
+    {
+      onRequest: subscriber,
+      schema: {
+        params: positionParamsSchema,
+        response: { 200: positionHedgeSchema, ...errors, 503: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const board = ctx.feed?.board;
+      if (!board) return reply.code(503).send(noFeed);
+      try {
+        const hedge = await positionHedge(
+          ctx.db,
+          userId(request),
+          request.params.historyId,
+          {
+            quotesOfEvent: (eventId) => board.quotesOfEvent(eventId),
+            maxAgeMs: ctx.config.detection.maxAgeMs,
+            ledger: await ctx.ledgers.get(userId(request)),
+          },
+          ctx.clock(),
+        );
+        return hedge ?? reply.code(404).send(noSuchPosition);
+      } catch (error) {
+        if (error instanceof NotHedgeableError)
+          return reply.code(409).send({ message: error.message });
+        throw error;
+      }
+    },
   );
 
   // A lapsed member keeps the right to clear or take away their own data: sign-in is enough.

@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { memberWithSession } from '../billing/test-support/member-session';
 import { loadConfig, type Config } from '../config';
-import type { DatabaseHandle } from '../db/database';
+import type { Database, DatabaseHandle } from '../db/database';
 import { users } from '../db/schema/index';
 import type { DetectionEngine } from '../engine/detection-engine';
 import type { OpportunityBus } from '../engine/opportunity-bus';
+import type { OddsFeed } from '../odds/odds-feed';
 import { openTestDatabase, type TestDatabaseKind } from './test-database';
 import { freePort } from './test-server';
 
@@ -33,6 +34,8 @@ export async function buildInjectedApp(
     engine?: DetectionEngine;
     bus?: OpportunityBus;
     database?: TestDatabaseKind;
+    /** A feed the test fills by hand (never started), for routes that read the live board. */
+    feed?: (db: Database) => OddsFeed;
   } = {},
 ): Promise<InjectedApp> {
   // A free port keeps PUBLIC_URL (and the embedded issuer under it) off any server running here.
@@ -46,6 +49,7 @@ export async function buildInjectedApp(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.engine ? { engine: options.engine } : {}),
     ...(options.bus ? { bus: options.bus } : {}),
+    ...(options.feed ? { feed: options.feed(database.db) } : {}),
   });
   return {
     app,

@@ -6,6 +6,7 @@ import { AddBetDialog } from './add-bet-dialog';
 import { BankrollCard } from './bankroll-card';
 import { BetsSection } from './bets-section';
 import { ExportCsvLink } from './export-csv-link';
+import { HedgeSection } from './hedge-section';
 
 export function PortfolioPage() {
   return (
@@ -26,6 +27,7 @@ export function PortfolioPage() {
       </div>
       <div className="space-y-4">
         <BankrollCard />
+        <HedgeSection />
         <BetsSection />
       </div>
     </>
