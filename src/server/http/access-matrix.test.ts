@@ -81,6 +81,7 @@ const ROUTES: Record<string, Level> = {
   'GET /api/user/books': 'user',
   'PUT /api/user/books': 'user',
   'GET /api/user/bankroll': 'subscriber',
+  'GET /api/user/positions/{historyId}/hedge': 'subscriber',
   'GET /api/user/stats': 'subscriber',
   'GET /api/user/analytics': 'subscriber',
   'GET /api/user/bets': 'subscriber',
