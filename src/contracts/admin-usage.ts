@@ -39,6 +39,11 @@ export const apiUsageResponseSchema = z.object({
   }),
   /** This month's credits so far plus the last 24 hours' rate until the month ends. */
   projectedMonth: z.object({ credits, cost: z.number().nullable() }),
+  /**
+   * One-tap re-checks (and alert re-checks) spend their own capped share of the monthly budget
+   * (RECHECK_MONTHLY_CREDITS); each member also has a daily count (RECHECK_PER_MEMBER_DAILY).
+   */
+  rechecks: z.object({ monthlyCap: credits, perMemberDaily: count, credits, calls: count }),
   bySport: z.array(usageShareSchema),
   byEndpoint: z.array(usageShareSchema),
   status: z.object({

@@ -169,6 +169,12 @@ export async function apiUsageReport(
       cost: priced(reading?.used ?? thisMonth.credits, price),
     },
     projectedMonth: { credits: projected, cost: priced(projected, price) },
+    rechecks: {
+      monthlyCap: config.recheck.monthlyCredits,
+      perMemberDaily: config.recheck.perMemberDaily,
+      credits: byEndpoint.find((share) => share.key === 'recheck')?.credits ?? 0,
+      calls: byEndpoint.find((share) => share.key === 'recheck')?.calls ?? 0,
+    },
     bySport,
     byEndpoint,
     status,

@@ -8,6 +8,8 @@ import { formatMoney } from '../../lib/format-figures';
 import { formatDateTime } from '../../lib/format-time';
 import { fractionPercent } from './admin-format';
 import { useApiUsage } from './api/get-api-usage';
+
+const count = (value: number) => value.toLocaleString('en-US');
 import { Cell, DataTable, Row } from './data-table';
 import { UsageChart } from './usage-chart';
 
@@ -106,6 +108,12 @@ function UsageDetails({ usage }: { usage: ApiUsageResponse }) {
       <Card className="grid grid-cols-1 gap-6 p-4 md:grid-cols-2">
         <Shares title="By sport, this month" rows={usage.bySport} />
         <Shares title="By endpoint, this month" rows={usage.byEndpoint} />
+        <p className="text-xs text-muted md:col-span-2">
+          Re-checks (a member&apos;s one tap, and alerts for stale prices) have their own cap within
+          the budget: {count(usage.rechecks.credits)} of {count(usage.rechecks.monthlyCap)} credits
+          this month in {count(usage.rechecks.calls)} calls; each member may ask{' '}
+          {count(usage.rechecks.perMemberDaily)} a day.
+        </p>
       </Card>
     </>
   );
