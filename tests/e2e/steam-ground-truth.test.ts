@@ -478,6 +478,9 @@ describe('steam detection against the simulator’s injected jumps', () => {
       .sort((a, b) => (a.leader === 'right' ? 0 : 1) - (b.leader === 'right' ? 0 : 1))[0];
     expect(shown, 'a verified steam move on a game that has not started').toBeDefined();
     const { group, view, steam } = shown!;
+    // The page names books by their titles, as the analysis lists them.
+    const titles = snapshots.get(group)!.data.bookTitles;
+    const title = (key: string) => titles[key] ?? key;
 
     await page.goto(`${stack.server.url}/market-intelligence`);
     await page.getByRole('heading', { name: 'Market Intelligence' }).waitFor();
@@ -489,7 +492,9 @@ describe('steam detection against the simulator’s injected jumps', () => {
       .getByTestId('steam-move')
       .filter({ hasText: `${view.teams.away} @ ${view.teams.home}` })
       .filter({ hasText: `${steam.side} · ${steam.market} ·` })
-      .filter({ hasText: `led by ${steam.leader} · order: ${steam.bookmakers.join(' → ')}` });
+      .filter({
+        hasText: `led by ${title(steam.leader)} · order: ${steam.bookmakers.map(title).join(' → ')}`,
+      });
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(0);
   });
 });
