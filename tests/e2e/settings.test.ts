@@ -333,7 +333,15 @@ describe('Plan access from the header', () => {
     await expect.poll(() => planLink.textContent()).toBe('Trial: 14 days left');
     expect(
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents(),
-    ).toEqual(['Dashboard', 'Opportunities', 'History', 'Market Intel', 'Education', 'Settings']);
+    ).toEqual([
+      'Dashboard',
+      'Opportunities',
+      'History',
+      'Portfolio',
+      'Market Intel',
+      'Education',
+      'Settings',
+    ]);
     await planLink.click();
     await page.waitForURL(`${env.url}/settings?tab=account`);
     await expect
