@@ -2,41 +2,14 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import type { Opportunity, StreamEvent } from '../../contracts/opportunities';
 import { PriceBoard } from '../odds/price-board';
-import type { WireEventOdds } from '../odds/wire-format';
+import { moneylineGame } from '../test-support/moneyline-game';
 import { DetectionEngine } from './detection-engine';
 import { OpportunityBus } from './opportunity-bus';
 
 const T0 = Date.parse('2026-11-26T12:00:00Z');
 
-/** One NBA moneyline; each book's prices and how many seconds ago it quoted them. */
-function game(prices: Record<string, [number, number, number]>): WireEventOdds {
-  return {
-    id: 'g1',
-    sport_key: 'basketball_nba',
-    sport_title: 'NBA',
-    commence_time: new Date(T0 + 3_600_000).toISOString(),
-    home_team: 'Lakers',
-    away_team: 'Celtics',
-    bookmakers: Object.entries(prices).map(([key, [home, away, ageS]]) => {
-      const stamp = new Date(T0 - ageS * 1000).toISOString();
-      return {
-        key,
-        title: key,
-        last_update: stamp,
-        markets: [
-          {
-            key: 'h2h',
-            last_update: stamp,
-            outcomes: [
-              { name: 'Lakers', price: home },
-              { name: 'Celtics', price: away },
-            ],
-          },
-        ],
-      };
-    }),
-  };
-}
+const game = (prices: Record<string, [number, number, number]>) =>
+  moneylineGame({ commenceTime: T0 + 3_600_000, prices, at: T0 });
 
 function setup() {
   let now = T0;

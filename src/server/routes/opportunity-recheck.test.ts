@@ -6,38 +6,22 @@ import type { DatabaseHandle } from '../db/database';
 import { apiUsage, users } from '../db/schema/index';
 import { FakeOddsApi, fixture, send } from '../odds/fixtures/fake-odds-api';
 import { startLiveStack } from '../test-support/live-stack';
+import { moneylineGame } from '../test-support/moneyline-game';
 import { openTestDatabase } from '../test-support/test-database';
 
 const KEY = 'recheck-test-key';
 const csrf = { 'x-arbiter-csrf': '1' };
 
 /** One NBA game; the books quote what `prices` says at the moment of the request. */
-function eventBody(prices: Record<string, [number, number]>) {
-  const stamp = new Date(Date.now() - 2_000).toISOString();
-  return {
+const eventBody = (prices: Record<string, [number, number]>) =>
+  moneylineGame({
     id: 'nba-game-1',
-    sport_key: 'basketball_nba',
-    sport_title: 'NBA',
-    commence_time: new Date(Date.now() + 6 * 3_600_000).toISOString(),
-    home_team: 'Boston Celtics',
-    away_team: 'Miami Heat',
-    bookmakers: Object.entries(prices).map(([key, [home, away]]) => ({
-      key,
-      title: key,
-      last_update: stamp,
-      markets: [
-        {
-          key: 'h2h',
-          last_update: stamp,
-          outcomes: [
-            { name: 'Boston Celtics', price: home },
-            { name: 'Miami Heat', price: away },
-          ],
-        },
-      ],
-    })),
-  };
-}
+    homeTeam: 'Boston Celtics',
+    awayTeam: 'Miami Heat',
+    commenceTime: Date.now() + 6 * 3_600_000,
+    prices: Object.fromEntries(Object.entries(prices).map(([book, [h, a]]) => [book, [h, a, 2]])),
+    at: Date.now(),
+  });
 
 const FAIR = { williamhill: [1.9, 1.9], betmgm: [1.88, 1.92], caesars: [1.91, 1.89] } as Record<
   string,

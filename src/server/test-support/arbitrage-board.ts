@@ -1,4 +1,5 @@
 import { PriceBoard } from '../odds/price-board';
+import { moneylineGame } from './moneyline-game';
 
 /**
  * A board with one NBA game whose moneyline is a 10 % arbitrage across two books (2.20 / 1.70 at
@@ -6,40 +7,11 @@ import { PriceBoard } from '../odds/price-board';
  * opportunity without a feed.
  */
 export function boardWithOneArbitrage(now: number): PriceBoard {
-  const stamp = new Date(now - 5_000).toISOString();
   const board = new PriceBoard();
+  const prices = { draftkings: [2.2, 1.7], fanduel: [1.7, 2.2] } as const;
   board.applySnapshot(
     'basketball_nba',
-    [
-      {
-        id: 'g1',
-        sport_key: 'basketball_nba',
-        sport_title: 'NBA',
-        commence_time: new Date(now + 3_600_000).toISOString(),
-        home_team: 'Lakers',
-        away_team: 'Celtics',
-        bookmakers: (
-          [
-            ['draftkings', 2.2, 1.7],
-            ['fanduel', 1.7, 2.2],
-          ] as const
-        ).map(([key, home, away]) => ({
-          key,
-          title: key,
-          last_update: stamp,
-          markets: [
-            {
-              key: 'h2h',
-              last_update: stamp,
-              outcomes: [
-                { name: 'Lakers', price: home },
-                { name: 'Celtics', price: away },
-              ],
-            },
-          ],
-        })),
-      },
-    ],
+    [moneylineGame({ commenceTime: now + 3_600_000, prices, at: now })],
     now,
   );
   return board;
