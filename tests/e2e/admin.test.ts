@@ -100,7 +100,10 @@ describe.each(Object.entries(viewports))('the admin console at the %s size', (si
     const shot = (name: string) =>
       page.screenshot({ path: `dist/e2e-admin-${name}-${viewport.width}.png`, fullPage: true });
     await signInWithBrowser(page, env.url, ADMIN, '/admin');
-    await expect.poll(() => page.getByRole('tablist', { name: 'Admin' }).isVisible()).toBe(true);
+    // The console loads after sign-in's redirects; a loaded machine needs more than poll's 1 s.
+    await expect
+      .poll(() => page.getByRole('tablist', { name: 'Admin' }).isVisible(), { timeout: 15_000 })
+      .toBe(true);
 
     // Analytics: the log's counts, by range.
     await expect
