@@ -28,6 +28,18 @@ const FAIR = { williamhill: [1.9, 1.9], betmgm: [1.88, 1.92], caesars: [1.91, 1.
   [number, number]
 >;
 
+/**
+ * The service's clock: noon UTC today (a daily cap never meets midnight mid-test), moved on by
+ * hand past the sharing window instead of sleeping, so whether a tap is shared never depends on
+ * how fast the machine is.
+ */
+const NOON = new Date(new Date().toISOString().slice(0, 10) + 'T12:00:00.000Z').getTime();
+let offset = NOON - Date.now();
+const clock = () => new Date(Date.now() + offset);
+const pastSharingWindow = () => {
+  offset += 61_000;
+};
+
 describe('POST /api/opportunities/:id/recheck against a local v4 source', () => {
   let database: DatabaseHandle;
   let source: FakeOddsApi;
@@ -76,16 +88,20 @@ describe('POST /api/opportunities/:id/recheck against a local v4 source', () => 
       return false;
     };
     database = await openTestDatabase('pglite');
-    stack = await startLiveStack(database, {
-      ODDS_API_KEY: KEY,
-      ODDS_API_BASE_URL: source.url,
-      ODDS_SPORTS: 'basketball_nba',
-      ODDS_REGIONS: 'us,uk,eu',
-      RECHECK_PER_MEMBER_DAILY: '3',
-      RECHECK_SHARE_S: '1',
-      // Only the first poll: every later price comes from a re-check, so each outcome is the re-check's.
-      ODDS_POLL_INTERVAL_S: '3600',
-    });
+    stack = await startLiveStack(
+      database,
+      {
+        ODDS_API_KEY: KEY,
+        ODDS_API_BASE_URL: source.url,
+        ODDS_SPORTS: 'basketball_nba',
+        ODDS_REGIONS: 'us,uk,eu',
+        RECHECK_PER_MEMBER_DAILY: '3',
+        RECHECK_SHARE_S: '60',
+        // Only the first poll: every later price comes from a re-check, so each outcome is the re-check's.
+        ODDS_POLL_INTERVAL_S: '3600',
+      },
+      { clock },
+    );
     base = stack.server.url;
     const member = await memberWithSession(database.db, 'rechecker@arbiter.test');
     await database.db
@@ -131,7 +147,7 @@ describe('POST /api/opportunities/:id/recheck against a local v4 source', () => 
 
     prices = { ...FAIR, draftkings: [2.2, 1.8], fanduel: [1.75, 2.08] };
     stack.engine.live.changed();
-    await new Promise((resolve) => setTimeout(resolve, 1_100)); // past the sharing window
+    pastSharingWindow(); // past the sharing window
     const moved = recheckResponseSchema.parse(await (await recheck(id)).json());
     expect(moved.outcome).toBe('changed');
     expect(moved.opportunity?.legs.find((leg) => leg.book === 'draftkings')?.price).toBe(2.2);
@@ -141,10 +157,10 @@ describe('POST /api/opportunities/:id/recheck against a local v4 source', () => 
   it('answers 404 for an opportunity that is not live, and 429 once the member spent the daily cap', async () => {
     expect((await recheck('arb_nothing_here')).status).toBe(404);
     // The member used two of three taps above (the shared one did not count).
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    pastSharingWindow();
     const third = await recheck(liveArbitrage().id);
     expect(third.status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    pastSharingWindow();
     const refused = await recheck(liveArbitrage().id);
     expect(refused.status).toBe(429);
     expect(((await refused.json()) as { message: string }).message).toContain('3 re-checks');
@@ -161,7 +177,7 @@ describe('POST /api/opportunities/:id/recheck against a local v4 source', () => 
       })
       .where(eq(users.id, other.user.id));
     const id = liveArbitrage().id;
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    pastSharingWindow();
     prices = null;
     const gone = recheckResponseSchema.parse(await (await recheck(id, other.cookie)).json());
     expect(gone).toMatchObject({ outcome: 'gone', opportunity: null, creditsSpent: 0 });

@@ -8,9 +8,13 @@ import { startTestServer } from './test-server';
 export async function startLiveStack(
   database: DatabaseHandle,
   env: Record<string, string>,
-  options: { clientDir?: string } = {},
+  options: { clientDir?: string; clock?: () => Date } = {},
 ) {
-  const server = await startTestServer(database, env, { clientDir: options.clientDir, live: true });
+  const server = await startTestServer(database, env, {
+    clientDir: options.clientDir,
+    clock: options.clock,
+    live: true,
+  });
   const { feed, engine, bus, simulatorUrl } = server.runtime;
   if (!feed || !engine || !bus) throw new Error('the live services did not start');
   return { server, feed, engine, bus, simulatorUrl, close: () => server.close() };
