@@ -36,6 +36,7 @@ describe('the compiled server', () => {
     expect(existsSync(join(files.migrationsFolder, 'meta/_journal.json'))).toBe(true);
     expect(existsSync(files.analysisWorker)).toBe(true);
     expect(existsSync(files.databaseWorker)).toBe(true);
+    expect(existsSync(files.oddsBodyWorker)).toBe(true);
     expect(files.simulatorArgs).toEqual([join(outdir, 'simulator/main.js')]);
     expect(existsSync(files.simulatorArgs[0]!)).toBe(true);
     expect(files.clientDir).toBe(join(outdir, 'client'));
@@ -43,6 +44,7 @@ describe('the compiled server', () => {
       mainFile,
       fileURLToPath(files.analysisWorker),
       fileURLToPath(files.databaseWorker),
+      fileURLToPath(files.oddsBodyWorker),
       files.simulatorArgs[0]!,
     ];
     for (const bundle of bundles) {

@@ -24,6 +24,8 @@ export interface RuntimeFiles {
   analysisWorker: URL;
   /** Entry of the embedded database's thread. */
   databaseWorker: URL;
+  /** Entry of the thread that reads a poll's body. */
+  oddsBodyWorker: URL;
   /** Node arguments that start the embedded market simulator process. */
   simulatorArgs: string[];
 }
@@ -38,6 +40,7 @@ export function runtimeFilesAt(moduleUrl: string, isCompiled: boolean): RuntimeF
         clientDir: fileURLToPath(at('../client')),
         analysisWorker: at('./analysis-worker.js'),
         databaseWorker: at('./database-thread.js'),
+        oddsBodyWorker: at('./odds-body-thread.js'),
         simulatorArgs: [fileURLToPath(at('../simulator/main.js'))],
       }
     : {
@@ -47,6 +50,7 @@ export function runtimeFilesAt(moduleUrl: string, isCompiled: boolean): RuntimeF
         // Registers tsx, then loads analysis-worker.ts (a worker starts without the --import).
         analysisWorker: at('./market/analysis-thread.mjs'),
         databaseWorker: at('./db/database-thread.mjs'),
+        oddsBodyWorker: at('./odds/odds-body-thread.mjs'),
         simulatorArgs: ['--import', 'tsx', fileURLToPath(at('../simulator/main.ts'))],
       };
 }

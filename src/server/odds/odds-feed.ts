@@ -73,6 +73,11 @@ const MAX_PENDING_WRITES = 50;
  * transaction in progress; about a thousand quotes is tens of milliseconds there.
  */
 export const WRITE_SLICE_ROWS = 1_000;
+/** Events of a poll applied to the board per turn of the event loop. */
+const APPLY_EVENTS_PER_TURN = 20;
+/** Price changes handed to detection per turn of the event loop. */
+const NOTIFY_SLICE_ROWS = 2_000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Brings prices in. One poll is fetch → apply → notify → persist: the answer is applied to the
@@ -381,14 +386,25 @@ export class OddsFeed {
     this.noteDrops(sport, dropped);
     for (const event of events)
       for (const book of event.bookmakers) learnBook(book.key, book.title);
-    const diff = this.board.applySnapshot(sport, events, at);
+    // A few events at a time, serving between them: a 120k-price poll is seconds of work.
+    const snapshot = this.board.startSnapshot(sport, at);
+    for (let i = 0; i < events.length; i += APPLY_EVENTS_PER_TURN) {
+      this.board.applySnapshotEvents(snapshot, events.slice(i, i + APPLY_EVENTS_PER_TURN));
+      await nextTurn();
+    }
+    const diff = this.board.finishSnapshot(snapshot);
     this.awaitScoresOf(sport, diff.removedEventIds, at);
     this.planner.succeeded(
       sport,
       at,
       events.map((e) => Date.parse(e.commence_time)),
     );
-    this.notify(diff);
+    // Detection hears the poll in parts of whole events, one turn each, for the same reason.
+    const parts = diffSlices(diff, NOTIFY_SLICE_ROWS);
+    for (const [index, part] of parts.entries()) {
+      this.notify(part);
+      if (index < parts.length - 1) await nextTurn();
+    }
     this.persist(diff);
   }
 
