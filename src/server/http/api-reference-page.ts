@@ -85,7 +85,9 @@ function parameters(doc: ReferenceDocument, list: Parameter[] | undefined): stri
   const rows = list.map((parameter) => {
     const schema = parameter.schema ?? {};
     const defaults =
-      schema.default === undefined ? '' : ` (default ${escapeHtml(JSON.stringify(schema.default))})`;
+      schema.default === undefined
+        ? ''
+        : ` (default ${escapeHtml(JSON.stringify(schema.default))})`;
     return `<tr><td><code>${escapeHtml(parameter.name)}</code></td><td>${escapeHtml(parameter.in)}</td><td>${escapeHtml(typeLabel(doc, schema))}${defaults}</td><td>${parameter.required ? 'yes' : 'no'}</td></tr>`;
   });
   return `<h4>Parameters</h4><div class="scroll"><table><thead><tr><th>name</th><th>in</th><th>type</th><th>required</th></tr></thead><tbody>${rows.join('')}</tbody></table></div>`;

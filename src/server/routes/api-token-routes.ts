@@ -8,12 +8,7 @@ import {
 } from '../../contracts/api-tokens';
 import { apiErrorSchema } from '../../contracts/errors';
 import type { AppContext } from '../app-context';
-import {
-  createApiToken,
-  listApiTokens,
-  revokeApiToken,
-  TokenCapReached,
-} from '../auth/api-tokens';
+import { createApiToken, listApiTokens, revokeApiToken, TokenCapReached } from '../auth/api-tokens';
 
 /**
  * The caller's own member API tokens, managed from a session (never with a token). Creating one

@@ -2,10 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/errors';
 import { historyListSchema, historyQuerySchema } from '../../contracts/history';
-import {
-  historySummaryQuerySchema,
-  historySummarySchema,
-} from '../../contracts/history-summary';
+import { historySummaryQuerySchema, historySummarySchema } from '../../contracts/history-summary';
 import { opportunitiesResponseSchema, streamEventSchema } from '../../contracts/opportunities';
 import {
   analyticsQuerySchema,

@@ -118,7 +118,13 @@ export const streamRoutes: FastifyPluginAsyncZod<AppContext & { bus: Opportunity
       const sessionHash = request.auth?.sessionIdHash;
       const userId = request.auth?.user.id;
       if (!sessionHash || !userId) return reply.code(401).send({ message: 'Sign in to continue.' });
-      return openMemberStream(ctx, bus, { request, reply, streamKey: sessionHash, userId, resumeFrom });
+      return openMemberStream(ctx, bus, {
+        request,
+        reply,
+        streamKey: sessionHash,
+        userId,
+        resumeFrom,
+      });
     },
   );
 };
