@@ -4,10 +4,11 @@ import type { ApiTokenList, CreatedApiToken } from '../../contracts/api-tokens';
 import type { BankrollSummary } from '../../contracts/portfolio';
 import { apiTokens, users } from '../db/schema/index';
 import { buildInjectedApp, type InjectedApp } from '../test-support/injected-app';
+import { testDatabaseKinds } from '../test-support/test-database';
 
 const ADMIN = 'boss@arbiter.test';
 
-describe('member API tokens and /api/v1', () => {
+describe.each(testDatabaseKinds)('member API tokens and /api/v1 on %s', (kind) => {
   let env: InjectedApp;
   let now = Date.now();
   const cookies: Record<'alice' | 'bob' | 'admin' | 'free', string> = {
@@ -44,7 +45,7 @@ describe('member API tokens and /api/v1', () => {
   beforeAll(async () => {
     env = await buildInjectedApp(
       { ADMIN_EMAILS: ADMIN, API_TOKENS_PER_MEMBER: '3' },
-      { clock: () => new Date(now) },
+      { clock: () => new Date(now), database: kind },
     );
     cookies.alice = await env.sessionCookie('alice@arbiter.test', { subscriber: true });
     cookies.bob = await env.sessionCookie('bob@arbiter.test', { subscriber: true });
