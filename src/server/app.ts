@@ -50,7 +50,7 @@ import { publicConfigRoutes } from './routes/public-config-routes';
 import { createStreamRegistry } from './streams/stream-access';
 import { apiTokenRoutes } from './routes/api-token-routes';
 import { MEMBER_API_PREFIX, memberApiRoutes } from './routes/member-api-routes';
-import { MEMBER_API_DOCUMENT, memberApiDocsRoutes } from './routes/member-api-docs-routes';
+import { memberApiDocsRoutes, registerMemberApiDocument } from './routes/member-api-docs-routes';
 
 export interface AppOptions {
   config: Config;
@@ -106,31 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  // The member API's own document: OpenAPI 3.1, its routes only, every one behind a bearer token
-  // unless it says otherwise.
-  await app.register(swagger, {
-    decorator: MEMBER_API_DOCUMENT,
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Arbiter Member API',
-        version: '1',
-        description:
-          'Read-only access to your own Arbiter data: live opportunities as you see them, the live stream, your bets, bankroll, portfolio (with closing-line value) and history. Create a token in Settings → API tokens and send it as "Authorization: Bearer <token>". Each token may make API_TOKEN_RATE_LIMIT_PER_MINUTE calls a minute; past it the answer is 429 with Retry-After. A revoked or unknown token gets 401; a lapsed membership turns tokens off (403) until it is renewed.',
-      },
-      servers: [{ url: config.publicUrl }],
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', description: 'A member API token (arb_…).' },
-        },
-      },
-      security: [{ bearer: [] }],
-    },
-    transform: (input) =>
-      input.url.startsWith(`${MEMBER_API_PREFIX}/`)
-        ? jsonSchemaTransform(input)
-        : { schema: { hide: true }, url: input.url },
-  });
+  await registerMemberApiDocument(app, config);
   app.decorateRequest('auth', null);
   app.decorateRequest('apiTokenId', null);
 

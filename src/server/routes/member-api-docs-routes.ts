@@ -1,10 +1,43 @@
+import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
 import { renderApiReference, type ReferenceDocument } from '../http/api-reference-page';
 import { MEMBER_API_PREFIX, MEMBER_API_TAG } from './member-api-routes';
 
 /** The name @fastify/swagger decorates the app with for the member API's own document. */
 export const MEMBER_API_DOCUMENT = 'memberApiDocument';
+
+/**
+ * The member API's own document, beside the app's: OpenAPI 3.1 (JSON Schema 2020-12 from the zod
+ * contracts), its routes only, every one behind a bearer token unless it says otherwise. Registered
+ * before the routes, as @fastify/swagger collects them as they are added.
+ */
+export async function registerMemberApiDocument(app: FastifyInstance, config: Config) {
+  const { ratePerMinute } = config.apiTokens;
+  await app.register(swagger, {
+    decorator: MEMBER_API_DOCUMENT,
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Arbiter Member API',
+        version: '1',
+        description: `Read-only access to your own Arbiter data: live opportunities as you see them in the app, the live stream, your bets, bankroll, portfolio (with closing-line value) and history. Create a token in Settings → Account → API tokens and send it as "Authorization: Bearer <token>". Each token may make ${ratePerMinute} calls a minute; past that the answer is 429 with Retry-After. A revoked or unknown token gets 401; while your membership has lapsed your tokens get 403.`,
+      },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A member API token (arb_…).' },
+        },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: (input) =>
+      input.url.startsWith(`${MEMBER_API_PREFIX}/`)
+        ? jsonSchemaTransform(input)
+        : { schema: { hide: true }, url: input.url },
+  });
+}
 
 export function memberApiDocument(app: FastifyInstance): ReferenceDocument {
   const generate = (app as unknown as Record<string, () => ReferenceDocument>)[MEMBER_API_DOCUMENT];

@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds)(
       engine.sweep();
       server = await startTestServer(
         database,
-        { API_TOKEN_RATE_LIMIT_PER_MINUTE: '5' },
+        { API_TOKEN_RATE_PER_MINUTE: '5' },
         { services: { engine, bus } },
       );
       ({ cookie } = await memberWithSession(database.db, 'quant@arbiter.test'));
