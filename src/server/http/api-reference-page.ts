@@ -35,6 +35,7 @@ interface Operation {
 }
 export interface ReferenceDocument {
   info: { title: string; version: string; description?: string };
+  servers?: { url: string }[];
   paths?: Record<string, Record<string, Operation>>;
   components?: { schemas?: Record<string, JsonSchema> };
 }
@@ -64,11 +65,13 @@ function fields(doc: ReferenceDocument, raw: JsonSchema, depth: number): string 
   if (depth > MAX_DEPTH) return '';
   const target =
     schema.type === 'array' && schema.items ? resolve(doc, schema.items) : (schema as JsonSchema);
-  const union = target.anyOf ?? target.oneOf;
-  if (union && union.some((part) => resolve(doc, part).properties)) {
-    return `<ul>${union
-      .map((part) => `<li>one of:${fields(doc, part, depth + 1)}</li>`)
-      .join('')}</ul>`;
+  // A nullable object is a union with null: its fields are the object's.
+  const shaped = (target.anyOf ?? target.oneOf ?? []).filter(
+    (part) => resolve(doc, part).properties,
+  );
+  if (shaped.length === 1) return fields(doc, shaped[0]!, depth + 1);
+  if (shaped.length > 1) {
+    return `<ul>${shaped.map((part) => `<li>one of:${fields(doc, part, depth + 1)}</li>`).join('')}</ul>`;
   }
   if (!target.properties) return '';
   const required = new Set(target.required ?? []);
@@ -110,14 +113,15 @@ function responses(doc: ReferenceDocument, operation: Operation): string {
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#0b1220;color:#e2e8f0;margin:0;padding:24px 16px;line-height:1.5}
 main{max-width:960px;margin:0 auto}h1{font-size:24px;margin:0 0 8px}h2{font-size:18px;margin:32px 0 8px}h3{font-size:16px;margin:0}h4{font-size:13px;color:#94a3b8;margin:16px 0 4px;text-transform:uppercase;letter-spacing:.04em}
-section{border:1px solid #1e293b;background:#111a2e;border-radius:10px;padding:16px;margin:12px 0}code{font-family:ui-monospace,monospace;font-size:13px;color:#a7f3d0;word-break:break-all}
+section{border:1px solid #1e293b;background:#111a2e;border-radius:10px;padding:16px;margin:12px 0}code{font-family:ui-monospace,monospace;font-size:13px;color:#a7f3d0;overflow-wrap:break-word}
 .method{display:inline-block;background:#064e3b;color:#6ee7b7;border-radius:4px;padding:1px 6px;font-size:12px;font-weight:700;margin-right:8px}
 .muted{color:#94a3b8;font-size:13px}.type{color:#fcd34d;font-size:13px}ul{padding-left:18px;margin:4px 0}li{font-size:14px}
 table{border-collapse:collapse;width:100%;font-size:14px}th,td{text-align:left;padding:4px 8px;border-bottom:1px solid #1e293b}.scroll{overflow-x:auto}
 summary{cursor:pointer;font-size:14px}a{color:#34d399}pre{background:#020617;border-radius:8px;padding:12px;overflow-x:auto;font-size:13px}`;
 
 /** The reference page: every operation of the document, its parameters and response shapes. */
-export function renderApiReference(doc: ReferenceDocument, openApiUrl: string): string {
+export function renderApiReference(doc: ReferenceDocument, openApiPath: string): string {
+  const example = `${doc.servers?.[0]?.url ?? ''}${openApiPath.replace(/openapi\.json$/, 'bankroll')}`;
   const operations = Object.entries(doc.paths ?? {}).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => {
       const open = Array.isArray(operation.security) && operation.security.length === 0;
@@ -128,7 +132,7 @@ export function renderApiReference(doc: ReferenceDocument, openApiUrl: string): 
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(doc.info.title)} · Arbiter</title><style>${STYLE}</style></head><body><main>
 <h1>${escapeHtml(doc.info.title)} <span class="muted">v${escapeHtml(doc.info.version)}</span></h1>
 <p>${escapeHtml(doc.info.description ?? '')}</p>
-<pre>curl -H "Authorization: Bearer arb_…" ${escapeHtml(openApiUrl.replace(/openapi\.json$/, 'bankroll'))}</pre>
-<p>Machine-readable: <a href="${escapeHtml(openApiUrl)}">OpenAPI 3.1 document</a>.</p>
+<pre>curl -H "Authorization: Bearer arb_…" ${escapeHtml(example)}</pre>
+<p>Machine-readable: <a href="${escapeHtml(openApiPath)}">OpenAPI 3.1 document</a>.</p>
 <h2>Operations</h2>${operations.join('\n')}</main></body></html>`;
 }

@@ -125,6 +125,7 @@ describe.each(testDatabaseKinds)(
         expect(html).toContain(`<code>${path}</code>`);
       }
       expect(html).toContain('averageClv');
+      expect(html).toContain(`curl -H "Authorization: Bearer arb_…" ${server.url}/api/v1/bankroll`);
       expect(html).not.toMatch(/(src|href)="https?:/);
     });
 

@@ -131,7 +131,10 @@ export function ApiTokensSection({ subscriber }: { subscriber: boolean }) {
                   placeholder="e.g. Spreadsheet sync"
                   aria-describedby={describedBy}
                   aria-invalid={create.isError}
-                  onChange={(event) => setName(event.target.value)}
+                  onChange={(event) => {
+                    if (create.isError) create.reset();
+                    setName(event.target.value);
+                  }}
                   className={fieldClass}
                 />
               )}
