@@ -1,10 +1,12 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedApiToken } from '../../contracts/api-tokens';
 import type { OpportunitiesResponse } from '../../contracts/opportunities';
 import { memberWithSession } from '../billing/test-support/member-session';
 import type { DatabaseHandle } from '../db/database';
+import { users } from '../db/schema/index';
 import { DetectionEngine } from '../engine/detection-engine';
 import { OpportunityBus } from '../engine/opportunity-bus';
 import { boardWithOneArbitrage } from '../test-support/arbitrage-board';
@@ -48,11 +50,11 @@ describe.each(testDatabaseKinds)(
     const bus = new OpportunityBus();
     let cookie = '';
 
-    const createToken = async (name: string) => {
+    const createToken = async (name: string, as = cookie) => {
       const response = await fetch(`${server.url}/api/user/api-tokens`, {
         method: 'POST',
         headers: {
-          cookie,
+          cookie: as,
           origin: server.url,
           'x-arbiter-csrf': '1',
           'content-type': 'application/json',
@@ -77,7 +79,8 @@ describe.each(testDatabaseKinds)(
       engine.sweep();
       server = await startTestServer(
         database,
-        { API_TOKEN_RATE_PER_MINUTE: '5' },
+        // A one-second heartbeat: each open stream's access is re-checked that often.
+        { API_TOKEN_RATE_PER_MINUTE: '5', STREAM_HEARTBEAT_S: '1' },
         { services: { engine, bus } },
       );
       ({ cookie } = await memberWithSession(database.db, 'quant@arbiter.test'));
@@ -174,6 +177,28 @@ describe.each(testDatabaseKinds)(
       await stream.ended;
       const cookieStream = await fetch(`${server.url}/api/v1/stream`, { headers: { cookie } });
       expect(cookieStream.status).toBe(401);
+    });
+
+    it('ends a token’s stream when the membership lapses, and refuses it with 403 after', async () => {
+      const member = await memberWithSession(database.db, 'lapsing@arbiter.test');
+      await grantMembership(database.db, 'lapsing@arbiter.test');
+      const token = await createToken('lapsing reader', member.cookie);
+      const stream = await openSse(`${server.url}/api/v1/stream`, {
+        authorization: `Bearer ${token.secret}`,
+      });
+      await stream.waitFor((m) => m.event === 'ready', 5_000);
+      // Past a couple of heartbeats, each re-checking access, the stream is still open: a token
+      // of a member with access passes the re-check.
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      bus.publish({ type: 'feed.status', lastUpdated: null, booksReporting: 11, halted: null });
+      await stream.waitFor((m) => m.data.includes('"booksReporting":11'), 5_000);
+      await database.db
+        .update(users)
+        .set({ subscriptionStatus: 'canceled', accessEndsAt: new Date(Date.now() - 1000) })
+        .where(eq(users.id, member.user.id));
+      const end = await stream.waitFor((m) => m.event === 'end', 10_000);
+      expect(JSON.parse(end.data)).toEqual({ reason: 'access-ended' });
+      expect((await get(token.secret, '/api/v1/bankroll')).status).toBe(403);
     });
   },
 );
