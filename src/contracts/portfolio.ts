@@ -8,18 +8,18 @@ export const betMarketSchema = z.enum(betMarkets);
 export const betKindSchema = z.enum(betKinds);
 
 const money = z.number().finite();
-const stake = z
+export const betStakeSchema = z
   .number()
   .finite()
   .positive({ message: 'stake must be above zero' })
   .max(10_000_000, { message: 'stake must be at most 10,000,000' })
   .pipe(positiveCentsSchema);
-const decimalOdds = z
+export const decimalOddsSchema = z
   .number()
   .finite()
   .gt(1, { message: 'odds must be decimal odds above 1.0' })
   .max(10_000);
-const line = z
+export const betLineSchema = z
   .number()
   .finite()
   .min(-1000)
@@ -70,9 +70,9 @@ export const createBetBodySchema = z
     commenceTime: storedTimeSchema.optional(),
     market: betMarketSchema,
     outcome: z.string().min(1).max(200),
-    point: line.nullable().default(null),
-    odds: decimalOdds,
-    stake,
+    point: betLineSchema.nullable().default(null),
+    odds: decimalOddsSchema,
+    stake: betStakeSchema,
     book: z.string().min(1).max(100),
     placedAt: storedTimeSchema.optional(),
   })
@@ -88,7 +88,7 @@ export const placeOpportunityBodySchema = z
   .object({
     opportunityId: z.string().min(1).max(100),
     legs: z
-      .array(z.object({ stake, odds: decimalOdds.optional() }).strict())
+      .array(z.object({ stake: betStakeSchema, odds: decimalOddsSchema.optional() }).strict())
       .min(1)
       .max(3),
   })
@@ -98,8 +98,8 @@ export type PlaceOpportunityBody = z.infer<typeof placeOpportunityBodySchema>;
 /** Edit or settle by hand; a status other than open settles at that status. */
 export const patchBetBodySchema = z
   .object({
-    odds: decimalOdds.optional(),
-    stake: stake.optional(),
+    odds: decimalOddsSchema.optional(),
+    stake: betStakeSchema.optional(),
     book: z.string().min(1).max(100).optional(),
     status: betStatusSchema.optional(),
   })
