@@ -7,6 +7,7 @@ import { BankrollCard } from './bankroll-card';
 import { BetsSection } from './bets-section';
 import { ExportCsvLink } from './export-csv-link';
 import { HedgeSection } from './hedge-section';
+import { ImportBetsDialog } from './import-bets-dialog';
 
 export function PortfolioPage() {
   return (
@@ -18,6 +19,7 @@ export function PortfolioPage() {
         />
         <div className="flex flex-wrap gap-2">
           <AddBetDialog />
+          <ImportBetsDialog />
           <ExportCsvLink />
           <Link to="/portfolio-analytics" className={buttonClass('ghost')}>
             <BarChart3 className="size-4" aria-hidden />
