@@ -95,6 +95,36 @@ export const placeOpportunityBodySchema = z
   .strict();
 export type PlaceOpportunityBody = z.infer<typeof placeOpportunityBodySchema>;
 
+/**
+ * GET /api/user/bets/from-opportunity/:id: what "Log this bet" opens with, for an opportunity
+ * that is live or was detected earlier (an alert's link may be opened hours later).
+ */
+export const opportunityBetDraftSchema = z.object({
+  opportunityId: z.string(),
+  kind: betKindSchema,
+  /** Still on the board: its prices are current. Otherwise they are the last ones seen. */
+  live: z.boolean(),
+  sport: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  commenceTime: z.string().nullable(),
+  market: z.string(),
+  legs: z.array(
+    z.object({
+      book: z.string(),
+      outcome: z.string(),
+      point: z.number().nullable(),
+      /** Net of the member's commission where the board knows it: the server's default odds. */
+      odds: z.number(),
+      /** Share of the total stake on this leg at the equal-payout split. */
+      stakeRatio: z.number(),
+    }),
+  ),
+});
+export type OpportunityBetDraft = z.infer<typeof opportunityBetDraftSchema>;
+
+export const opportunityIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
 /** Edit or settle by hand; a status other than open settles at that status. */
 export const patchBetBodySchema = z
   .object({

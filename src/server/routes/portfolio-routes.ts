@@ -17,6 +17,8 @@ import {
   betSchema,
   betsQuerySchema,
   createBetBodySchema,
+  opportunityBetDraftSchema,
+  opportunityIdParamsSchema,
   patchBetBodySchema,
   placeOpportunityBodySchema,
   portfolioAnalyticsSchema,
@@ -34,7 +36,11 @@ import {
   toBet,
 } from '../account/bet-service';
 import { ImportInputError, importBets } from '../account/bet-import/import-bets';
-import { AlreadyPlacedError, placeOpportunity } from '../account/place-opportunity';
+import {
+  AlreadyPlacedError,
+  opportunityBetDraft,
+  placeOpportunity,
+} from '../account/place-opportunity';
 import { NotHedgeableError, positionHedge } from '../account/position-hedge';
 import { analyticsFor, bankrollFor, statsFor } from '../account/portfolio-service';
 import type { AppContext } from '../app-context';
@@ -109,6 +115,25 @@ export const portfolioRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
         if (error instanceof BetInputError) return reply.code(400).send({ message: error.message });
         throw error;
       }
+    },
+  );
+
+  app.get(
+    '/api/user/bets/from-opportunity/:id',
+    {
+      onRequest: subscriber,
+      schema: {
+        params: opportunityIdParamsSchema,
+        response: { 200: opportunityBetDraftSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const source = await opportunitySource(ctx.db, ctx.engine, id, ctx.clock());
+      if (!source) {
+        return reply.code(404).send({ message: `No opportunity ${id} was detected by Arbiter.` });
+      }
+      return opportunityBetDraft(id, source);
     },
   );
 

@@ -8,6 +8,7 @@ import { BetsSection } from './bets-section';
 import { ExportCsvLink } from './export-csv-link';
 import { HedgeSection } from './hedge-section';
 import { ImportBetsDialog } from './import-bets-dialog';
+import { LogOpportunityDialog } from './log-opportunity-dialog';
 
 export function PortfolioPage() {
   return (
@@ -32,6 +33,7 @@ export function PortfolioPage() {
         <HedgeSection />
         <BetsSection />
       </div>
+      <LogOpportunityDialog />
     </>
   );
 }
