@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betListSchema } from '../../src/contracts/portfolio';
+import { opportunityLog } from '../../src/server/db/schema/index';
 import { launchBrowser, newPage, signInAsSubscriber, viewports } from './support/browser';
 import { startE2eServer } from './support/e2e-server';
 
@@ -107,4 +108,67 @@ describe.each(Object.entries(viewports))('importing bets at the %s size', (size,
     expect(await betTotal(page)).toBe(3);
     await context.close();
   }, 90_000);
+
+  it('opens "Log this bet" from an alert link, filled with the legs, and logs them', async () => {
+    const { context, page } = await newPage(browser, viewport);
+    const email = `log-bet-${size}@arbiter.test`;
+    const id = `arb-alert-${size}`;
+    const now = Date.now();
+    await env.database.db.insert(opportunityLog).values({
+      id,
+      kind: 'arbitrage',
+      eventId: `g-${size}`,
+      sportKey: 'basketball_nba',
+      homeTeam: 'Lakers',
+      awayTeam: 'Celtics',
+      commenceTime: new Date(now + 3_600_000),
+      market: 'h2h',
+      line: null,
+      firstSeen: new Date(now - 600_000),
+      lastSeen: new Date(now - 300_000),
+      peakReturn: 0.0149,
+      lastReturn: 0.0149,
+      legs: [
+        {
+          book: 'draftkings',
+          outcome: 'Lakers',
+          point: null,
+          price: 2.04,
+          effectivePrice: 2.04,
+          stakeRatio: 0.5,
+        },
+        {
+          book: 'fanduel',
+          outcome: 'Celtics',
+          point: null,
+          price: 2.06,
+          effectivePrice: 2.06,
+          stakeRatio: 0.5,
+        },
+      ],
+    });
+    await signInAsSubscriber(page, env.url, env.database.db, { email, name: 'Alert Member' });
+    // The link an alert e-mail carries (alert-message.ts).
+    await page.goto(`${env.url}/portfolio?log=${id}`);
+    const dialog = page.getByRole('dialog', { name: 'Log this bet' });
+    const lakers = dialog.getByRole('group', { name: 'Lakers at draftkings' });
+    await expect.poll(() => lakers.isVisible(), WAIT).toBe(true);
+    expect(await lakers.getByLabel('Stake ($)').inputValue()).toBe('500');
+    expect(await lakers.getByLabel('Decimal odds').inputValue()).toBe('2.04');
+    const celtics = dialog.getByRole('group', { name: 'Celtics at fanduel' });
+    await celtics.getByLabel('Decimal odds').fill('2.05');
+    await dialog.screenshot({ path: `dist/e2e-log-bet-${viewport.width}.png` });
+    await dialog.getByRole('button', { name: 'Log these bets' }).click();
+    await expect.poll(() => dialog.isVisible(), WAIT).toBe(false);
+    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(() => betTotal(page), WAIT).toBe(2);
+    const bets = betListSchema.parse(
+      await page.evaluate(async () => (await fetch('/api/user/bets')).json()),
+    );
+    expect(bets.data.map((b) => [b.outcome, b.odds, b.stake]).sort()).toEqual([
+      ['Celtics', 2.05, 500],
+      ['Lakers', 2.04, 500],
+    ]);
+    await context.close();
+  }, 60_000);
 });
