@@ -1,4 +1,4 @@
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import {
   IMPORT_PREVIEW_ROWS,
   type ImportBody,
@@ -19,8 +19,8 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A file or a mapping the import cannot start from: a 400 with this message. */
 export class ImportInputError extends Error {}
 
-/** PostgreSQL takes at most 65,535 parameters a statement; 20 columns × 1,000 rows stays under. */
-const INSERT_BATCH = 1_000;
+/** Rows per insert statement: each batch is one JSON parameter, so the size only bounds memory. */
+const INSERT_BATCH = 2_000;
 const SAMPLE_ROWS = 5;
 const MINUTE_MS = 60_000;
 
@@ -115,9 +115,10 @@ export async function importBets(
     const classified = await classify(tx);
     const fresh = classified.filter((row) => row.duplicateOf === null);
     for (let start = 0; start < fresh.length; start += INSERT_BATCH) {
-      await tx
-        .insert(bets)
-        .values(fresh.slice(start, start + INSERT_BATCH).map((row) => toRow(userId, row.bet)));
+      await insertBatch(
+        tx,
+        fresh.slice(start, start + INSERT_BATCH).map((row) => toRow(userId, row.bet)),
+      );
     }
     return summary(classified, fresh.length);
   });
@@ -160,30 +161,52 @@ async function knownIdentities(
  * An imported bet is the member's record of the past: it carries no history link (a record id of
  * another account means nothing here) and leaves the book ledger alone (decision 019).
  */
-function toRow(userId: string, bet: ImportedBet): typeof bets.$inferInsert {
+function toRow(userId: string, bet: ImportedBet) {
   const stakeCents = stakeCentsOf(bet);
   const settled = bet.status !== 'open';
+  const amounts = amountsAt(bet.status, stakeCents, bet.odds);
   return {
-    userId,
+    user_id: userId,
     kind: bet.kind,
-    eventId: null,
-    sportKey: bet.sport,
-    homeTeam: bet.homeTeam,
-    awayTeam: bet.awayTeam,
-    commenceTime: bet.commenceTime === null ? null : new Date(bet.commenceTime),
+    sport_key: bet.sport,
+    home_team: bet.homeTeam,
+    away_team: bet.awayTeam,
+    commence_time: bet.commenceTime,
     market: bet.market,
     outcome: bet.outcome,
     point: bet.market === 'h2h' ? null : bet.point,
-    drawPossible: bet.market === 'h2h' && isThreeWaySport(bet.sport),
+    draw_possible: bet.market === 'h2h' && isThreeWaySport(bet.sport),
     odds: bet.odds,
-    stakeCents,
+    stake_cents: stakeCents,
     book: bet.book,
     status: bet.status,
-    placedAt: new Date(bet.placedAt),
-    ...amountsAt(bet.status, stakeCents, bet.odds),
-    settledAt: settled && bet.settledAt !== null ? new Date(bet.settledAt) : null,
-    settledBy: settled ? (bet.settledBy ?? 'member') : null,
-    closingOdds: bet.closingOdds,
-    fairClosingOdds: bet.fairClosingOdds,
-  };
+    placed_at: bet.placedAt,
+    payout_cents: amounts.payoutCents,
+    profit_cents: amounts.profitCents,
+    settled_at: settled ? bet.settledAt : null,
+    settled_by: settled ? (bet.settledBy ?? 'member') : null,
+    closing_odds: bet.closingOdds,
+    fair_closing_odds: bet.fairClosingOdds,
+  } satisfies Record<string, unknown>;
+}
+
+/**
+ * One statement per batch with the rows as one JSON parameter: building and binding 20 parameters
+ * a row cost seconds for 10,000 rows (drizzle's builder and PGlite's binding alike), where
+ * PostgreSQL reads the same JSON in milliseconds. JSON numbers keep every double exactly.
+ */
+async function insertBatch(tx: Transaction, rows: ReturnType<typeof toRow>[]) {
+  await tx.execute(sql`
+    insert into ${bets} (user_id, kind, sport_key, home_team, away_team, commence_time, market,
+      outcome, point, draw_possible, odds, stake_cents, book, status, placed_at, payout_cents,
+      profit_cents, settled_at, settled_by, closing_odds, fair_closing_odds)
+    select user_id, kind, sport_key, home_team, away_team, commence_time, market,
+      outcome, point, draw_possible, odds, stake_cents, book, status, placed_at, payout_cents,
+      profit_cents, settled_at, settled_by, closing_odds, fair_closing_odds
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(user_id uuid, kind text,
+      sport_key text, home_team text, away_team text, commence_time timestamptz, market text,
+      outcome text, point double precision, draw_possible boolean, odds double precision,
+      stake_cents bigint, book text, status text, placed_at timestamptz, payout_cents bigint,
+      profit_cents bigint, settled_at timestamptz, settled_by text, closing_odds double precision,
+      fair_closing_odds double precision)`);
 }
