@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CellError,
@@ -24,6 +25,31 @@ describe('reading the cells of another tracker’s file', () => {
     ['($7.00)', -7],
   ])('reads the amount %s as %d', (text, amount) => {
     expect(readAmount(text)).toBe(amount);
+  });
+
+  it('reads any amount in cents back exactly, however a tracker groups and marks it', () => {
+    const written = (cents: number, style: number) => {
+      const whole = Math.floor(cents / 100).toString();
+      const fraction = String(cents % 100).padStart(2, '0');
+      const grouped = (separator: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
+      switch (style) {
+        case 0:
+          return `$${grouped(',')}.${fraction}`;
+        case 1:
+          return `${grouped('.')},${fraction} €`;
+        case 2:
+          return `£${whole}.${fraction}`;
+        case 3:
+          return `${grouped('\u00a0')},${fraction}`;
+        default:
+          return `USD ${grouped(',')}.${fraction}`;
+      }
+    };
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1_000_000_000 }), fc.nat(4), (cents, style) => {
+        expect(Math.round(readAmount(written(cents, style)) * 100)).toBe(cents);
+      }),
+    );
   });
 
   it.each(['', 'abc', '1.2.3,4,5', '$', '12 apples'])('refuses %j as an amount', (text) => {
