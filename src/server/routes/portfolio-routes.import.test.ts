@@ -156,6 +156,25 @@ describe.each(testDatabaseKinds)('importing bets from CSV (%s)', (kind) => {
     expect(await betsOf(memberId)).toBe(10_000);
   }, 120_000);
 
+  it('imports a file sent twice at once only once', async () => {
+    const twice = {
+      ...harness.sameOrigin,
+      cookie: await harness.sessionCookie('twice@arbiter.test', { subscriber: true }),
+    };
+    const csv = trackerFile(300);
+    const answers = await Promise.all(
+      [0, 1].map(() => importCsv(twice, { csv, mapping: MAPPING, dryRun: false })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers.map((a) => a.json().imported).sort()).toEqual([0, 300]);
+    const listed = await harness.app.inject({
+      method: 'GET',
+      url: '/api/user/bets',
+      headers: twice,
+    });
+    expect(listed.json().total).toBe(300);
+  });
+
   it('refuses a file past the row limit, saying the limit', async () => {
     const response = await importCsv(member, {
       csv: trackerFile(10_001),
