@@ -111,7 +111,12 @@ export const importRowErrorSchema = z.object({
 });
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: 'is empty' })
+    .max(max, { message: `is longer than ${max} characters` });
 
 /**
  * One row of a file once its cells are read: what is stored. Text is already neutralised

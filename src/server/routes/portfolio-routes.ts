@@ -194,7 +194,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     },
     async (request, reply) => {
       try {
-        const result = await importBets(ctx.db, userId(request), request.body);
+        const result = await importBets(ctx.db, userId(request), request.body, ctx.clock());
         if (request.body.dryRun || result.errors.length === 0) return result;
         const lines = result.errors.map((e) => e.line);
         const named = lines.length > 10 ? `${lines.slice(0, 10).join(', ')} …` : lines.join(', ');

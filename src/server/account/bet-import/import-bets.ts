@@ -38,6 +38,7 @@ export async function importBets(
   db: Database,
   userId: string,
   body: ImportBody,
+  now: Date,
 ): Promise<ImportResult> {
   let parsed: ReturnType<typeof parseCsv>;
   try {
@@ -81,6 +82,7 @@ export async function importBets(
     oddsFormat: body.oddsFormat,
     dateOrder: body.dateOrder,
     timeZone: body.timeZone,
+    now: now.getTime(),
   });
   const errors = read.flatMap((row) =>
     'error' in row ? [{ line: row.line, message: row.error }] : [],

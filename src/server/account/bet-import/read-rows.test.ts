@@ -10,6 +10,7 @@ import { parseCsv } from './parse-csv';
 import { readRows, splitEvent, suggestMapping, type ReadOptions } from './read-rows';
 
 const ARBITER: ReadOptions = {
+  now: Date.UTC(2040, 0, 1),
   mapping: null,
   oddsFormat: 'auto',
   dateOrder: 'auto',
@@ -193,6 +194,30 @@ describe('reading a file of bets', () => {
     });
     expect(readRows(headers, rows, { ...ARBITER, mapping })).toMatchObject([
       { bet: { odds: 1.85, stake: 1000.5, placedAt: '2026-03-04T19:30:00.000Z' } },
+    ]);
+  });
+
+  it('refuses a bet placed in the future (a misread date order) and names empty cells', () => {
+    const csv =
+      'Date,Home,Away,Selection,Book,Odds,Stake\n12/01/2026 10:00,Celtics,,Celtics,DK,1.9,10\n';
+    const mapping = {
+      placedAt: 'Date',
+      homeTeam: 'Home',
+      awayTeam: 'Away',
+      outcome: 'Selection',
+      book: 'Book',
+      odds: 'Odds',
+      stake: 'Stake',
+    };
+    const now = Date.UTC(2026, 1, 1);
+    expect(read(csv, { ...ARBITER, mapping, dateOrder: 'dmy', now })).toEqual([
+      { line: 2, error: 'awayTeam: is empty' },
+    ]);
+    expect(read(csv, { ...ARBITER, mapping, dateOrder: 'mdy', now })).toEqual([
+      {
+        line: 2,
+        error: 'awayTeam: is empty; placedAt: is in the future (is the date order right?)',
+      },
     ]);
   });
 

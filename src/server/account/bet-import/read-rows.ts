@@ -29,7 +29,11 @@ export interface ReadOptions {
   oddsFormat: OddsFormat;
   dateOrder: DateOrder;
   timeZone: string;
+  /** A bet placed after this (a day's grace for time zones) is a misread date, not a bet. */
+  now: number;
 }
+
+const DAY_MS = 86_400_000;
 
 /** One data row of the file, with the line it starts on (the header is line 1). */
 export interface SourceRow {
@@ -145,7 +149,11 @@ export function readRows(
       columns.event === undefined
         ? { home: cell(columns.homeTeam), away: cell(columns.awayTeam) }
         : read('event', columns.event, splitEvent);
-    const selection = splitSelection(cell(columns.outcome), columns.point !== undefined);
+    // Arbiter's export holds the outcome exactly as stored: never re-read.
+    const selection =
+      options.mapping === null
+        ? { outcome: cell(columns.outcome).trim(), point: null }
+        : splitSelection(cell(columns.outcome), columns.point !== undefined);
     const point =
       columns.point === undefined ? selection.point : optional('point', columns.point, readAmount);
     const market =
@@ -185,7 +193,10 @@ export function readRows(
       : parsed.error.issues
           .filter((issue) => !unread.has(String(issue.path[0])))
           .map((issue) => `${issue.path.join('.') || 'row'}: ${issue.message}`);
-    if (!parsed.success || problems.length > 0) {
+    if (draft.placedAt !== null && Date.parse(draft.placedAt) > options.now + DAY_MS) {
+      invalid.push('placedAt: is in the future (is the date order right?)');
+    }
+    if (!parsed.success || problems.length > 0 || invalid.length > 0) {
       return { line, error: [...problems, ...invalid].join('; ') };
     }
     return { line, bet: parsed.data };
@@ -232,7 +243,7 @@ function splitSelection(raw: string, lineHasColumn: boolean) {
   const trimmed = raw.trim();
   const match = lineHasColumn ? null : /^(.*?)\s+([+\-\u2212]?\d+(?:\.\d+)?)$/.exec(trimmed);
   const outcome = match ? match[1]! : trimmed;
-  const named = /^(over|o)$/i.test(outcome) ? OVER : /^(under|u)$/i.test(outcome) ? UNDER : outcome;
+  const named = /^over$/i.test(outcome) ? OVER : /^under$/i.test(outcome) ? UNDER : outcome;
   return {
     outcome: named,
     point: match ? Number(match[2]!.replace('\u2212', '-')) : null,
