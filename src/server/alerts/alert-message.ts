@@ -75,6 +75,8 @@ export function renderAlert(
     summary: `${headline(o)} · ${ageLine(o, options.sentAt, queuedAt)} · starts ${new Date(o.commenceTime).toUTCString()}`,
     stakes: stakeLines(o, options.totalStake, options.sentAt),
     link: `${options.links.base}/opportunities?open=${encodeURIComponent(o.id)}`,
+    // Opens the bet form filled with these legs, even once the opportunity has gone.
+    logLink: `${options.links.base}/portfolio?log=${encodeURIComponent(o.id)}`,
   }));
   const footer = `Prices move: check each price at the book before you bet. Stakes are for ${money(options.totalStake)} in total, or less where a limit caps them.`;
   const text = [
@@ -83,6 +85,7 @@ export function renderAlert(
       b.summary,
       ...b.stakes.map((s) => `  ${s}`),
       `  Open: ${b.link}`,
+      `  Placed it? Log this bet: ${b.logLink}`,
       '',
     ]),
     footer,
@@ -94,7 +97,9 @@ export function renderAlert(
       (b) =>
         `<h3 style="margin:16px 0 4px">${escapeHtml(b.title)}</h3><p style="margin:0 0 4px;color:#444">${escapeHtml(b.summary)}</p><ul>${b.stakes
           .map((s) => `<li>${escapeHtml(s)}</li>`)
-          .join('')}</ul><p><a href="${escapeHtml(b.link)}">Open in Arbiter</a></p>`,
+          .join(
+            '',
+          )}</ul><p><a href="${escapeHtml(b.link)}">Open in Arbiter</a> · <a href="${escapeHtml(b.logLink)}">Log this bet</a></p>`,
     ),
     `<p style="color:#666">${escapeHtml(footer)}</p>`,
     `<p style="color:#666"><a href="${escapeHtml(options.links.unsubscribe)}">Stop these e-mails</a></p>`,

@@ -88,6 +88,8 @@ const ROUTES: Record<string, Level> = {
   'GET /api/user/bets': 'subscriber',
   'POST /api/user/bets': 'subscriber',
   'POST /api/user/bets/from-opportunity': 'subscriber',
+  'GET /api/user/bets/from-opportunity/{id}': 'subscriber',
+  'POST /api/user/bets/import': 'subscriber',
   'PATCH /api/user/bets/{id}': 'subscriber',
   'DELETE /api/user/bets/{id}': 'subscriber',
   'POST /api/user/reset-statistics': 'user', // a member's own data, kept or cleared on any plan
