@@ -1,8 +1,8 @@
 import { ARB_EPSILON, arbitrageOf } from '../../core/arbitrage';
-import { crossLineArbitrage } from '../../core/cross-line';
+import { crossLineFigures, crossLineOf } from '../../core/cross-line';
 import { devig } from '../../core/devig';
-import { impliedResult, middleModelFor, type FittedMiddleModel } from '../../core/middle-model';
-import { MIDDLE_MAX_LOSS, evaluateMiddle, isServedMiddle } from '../../core/middles';
+import { middleModelAt, type FittedMiddleModel } from '../../core/middle-model';
+import { MIDDLE_MAX_LOSS, middleFigures, middleOf, servesFigures } from '../../core/middles';
 import type { FairReference } from '../../core/fair-reference';
 import type { PricedQuote } from '../../core/quote-selection';
 import { DEFAULT_DEVIG_METHOD, expectedValue, valueBetOf } from '../../core/value';
@@ -25,6 +25,8 @@ import type { MarketBlock, MarketColumns, SetSpec } from './market-columns';
 
 let bestRow = new Int32Array(64);
 let bookSlot = new Int32Array(1024);
+/** Usable, fresh-enough rows per slot: what the block's result model counts. */
+let slotRows = new Int32Array(64);
 let ages = new Float64Array(1024);
 let referenceRows = new Int32Array(8);
 let input = new Float64Array(8);
@@ -65,6 +67,7 @@ function priced(block: MarketBlock, r: number, maxAgeMs: number): PricedQuote {
 
 function ensure(slots: number, books: number, rows: number, setSize: number) {
   if (bestRow.length < slots) bestRow = new Int32Array(slots * 2);
+  if (slotRows.length < slots) slotRows = new Int32Array(slots * 2);
   if (bookSlot.length < slots * books) bookSlot = new Int32Array(slots * books * 2);
   if (ages.length < rows) ages = new Float64Array(rows * 2);
   if (referenceRows.length < setSize) referenceRows = new Int32Array(setSize * 2);
@@ -80,6 +83,7 @@ function scanRows(block: MarketBlock, now: number, limitAge: number, slots: numb
   const keys = bookKeys;
   const best = bestRow;
   const perBook = bookSlot;
+  const counts = slotRows;
   const age = ages;
   const rows = block.size;
   for (let r = 0; r < rows; r++) {
@@ -89,6 +93,7 @@ function scanRows(block: MarketBlock, now: number, limitAge: number, slots: numb
     age[r] = a;
     const e = eff[r]!;
     const s = slot[r]!;
+    counts[s]!++;
     let current = best[s]!;
     if (
       current < 0 ||
@@ -128,6 +133,7 @@ export function detectInBlock(
   ensure(slots, books, rows, 3);
   bestRow.fill(-1, 0, slots);
   bookSlot.fill(-1, 0, slots * books);
+  slotRows.fill(0, 0, slots);
 
   effs = block.eff;
   rowBook = block.book;
@@ -141,38 +147,45 @@ export function detectInBlock(
   }
   if (block.kind !== 'h2h') {
     crossLineInBlock(block, event, settings.maxAgeMs, out);
-    middlesInBlock(block, event, settings, now, out);
+    middlesInBlock(block, event, settings, out);
   }
 }
 
-let sideOfSlot = new Int8Array(64);
-
 /**
- * The result model of the block (core's findServedMiddles): the median of the lines implied by
- * every usable, fresh-enough quote on either side.
+ * The result model of the block (core's findServedMiddles): centred on the median of the lines
+ * implied by every usable, fresh-enough quote on either side. The median is read off the rows
+ * counted per slot in the scan, slots in the order of their implied result, so no list is built or
+ * sorted; the model is rebuilt only when that median moves.
  */
-function blockModel(
-  block: MarketBlock,
-  event: BoardEvent,
-  kind: 'spreads' | 'totals',
-  now: number,
-  limitAge: number,
-): FittedMiddleModel | null {
-  const slots = block.slotCount;
-  if (sideOfSlot.length < slots) sideOfSlot = new Int8Array(slots * 2);
-  sideOfSlot.fill(0, 0, slots);
-  for (const s of block.sides.first) sideOfSlot[s] = 1;
-  for (const s of block.sides.second) sideOfSlot[s] = 2;
-  const implied: number[] = [];
-  for (let r = 0; r < block.size; r++) {
-    if (block.usable[r] === 0 || Math.max(0, now - block.lastUpdate[r]!) > limitAge) continue;
-    const s = block.slot[r]!;
-    const side = sideOfSlot[s]!;
-    if (side === 0) continue;
-    const point = block.points[block.slotPoint[s]!]!;
-    implied.push(impliedResult(kind, side === 1, point));
+function blockModel(block: MarketBlock, event: BoardEvent): FittedMiddleModel | null {
+  const order = block.modelOrder;
+  let total = 0;
+  for (let i = 0; i < order.length; i++) total += slotRows[order[i]!]!;
+  if (total === 0) return null;
+  const upper = total >> 1;
+  const lower = total % 2 === 1 ? upper : upper - 1;
+  let lowValue = Number.NaN;
+  let seen = 0;
+  for (let i = 0; i < order.length; i++) {
+    const s = order[i]!;
+    seen += slotRows[s]!;
+    if (Number.isNaN(lowValue) && seen > lower) lowValue = block.slotImplied[s]!;
+    if (seen > upper) {
+      const highValue = block.slotImplied[s]!;
+      // Core's median: the middle value, or the mean of the two middle values, in this order.
+      const center = lower === upper ? highValue : (lowValue + highValue) / 2;
+      if (!Object.is(center, block.middleCenter)) {
+        block.middleCenter = center;
+        block.middleModel = middleModelAt(
+          event.sportKey,
+          block.kind === 'spreads' ? 'spreads' : 'totals',
+          center,
+        );
+      }
+      return block.middleModel;
+    }
   }
-  return middleModelFor(event.sportKey, kind, implied);
+  return null;
 }
 
 /** Core's findServedMiddles over the best price of each side at every line. */
@@ -180,34 +193,37 @@ function middlesInBlock(
   block: MarketBlock,
   event: BoardEvent,
   settings: DetectionSettings,
-  now: number,
   out: Candidate[],
 ) {
   const kind = block.kind === 'spreads' ? 'spreads' : 'totals';
   const { first, second } = block.sides;
+  const points = block.point;
   let model: FittedMiddleModel | null | undefined;
   for (const s1 of first) {
     const r1 = bestRow[s1]!;
     if (r1 < 0) continue;
-    const firstPoint = block.points[block.slotPoint[s1]!]!;
+    const firstPoint = points[r1]!;
+    const low = kind === 'spreads' ? -firstPoint : firstPoint;
     for (const s2 of second) {
       const r2 = bestRow[s2]!;
       if (r2 < 0) continue;
       // Cheap refusals first: no window between the lines, or too dear when one side wins.
-      const low = kind === 'spreads' ? -firstPoint : firstPoint;
-      if (!(block.points[block.slotPoint[s2]!]! > low)) continue;
+      const secondPoint = points[r2]!;
+      if (!(secondPoint > low)) continue;
       const sum = 1 / effs[r1]! + 1 / effs[r2]!;
       if (!(1 / sum - 1 >= -MIDDLE_MAX_LOSS)) continue;
-      model ??= blockModel(block, event, kind, now, settings.maxAgeMs + settings.staleGraceMs);
+      if (model === undefined) model = blockModel(block, event);
       if (!model) return;
-      const middle = evaluateMiddle(
+      const figures = middleFigures(kind, firstPoint, effs[r1]!, secondPoint, effs[r2]!, model);
+      if (!figures || !servesFigures(figures, settings.valueMinEv)) continue;
+      const middle = middleOf(
         event.id,
         kind,
         priced(block, r1, settings.maxAgeMs),
         priced(block, r2, settings.maxAgeMs),
         model,
+        figures,
       );
-      if (!middle || !isServedMiddle(middle, settings.valueMinEv)) continue;
       out.push({
         id: middleId(event.id, block.kind, middle),
         kind: 'middle',
@@ -229,6 +245,7 @@ function crossLineInBlock(
 ) {
   const kind = block.kind === 'spreads' ? 'spreads' : 'totals';
   const { first, second } = block.sides;
+  const points = block.point;
   for (const s1 of first) {
     const r1 = bestRow[s1]!;
     if (r1 < 0) continue;
@@ -237,13 +254,15 @@ function crossLineInBlock(
       if (r2 < 0) continue;
       // The cheap half of core's test first: no profit anywhere unless Σ < 1.
       if (!(1 / effs[r1]! + 1 / effs[r2]! < 1 - ARB_EPSILON)) continue;
-      const arb = crossLineArbitrage(
+      const figures = crossLineFigures(kind, points[r1]!, effs[r1]!, points[r2]!, effs[r2]!);
+      if (!figures) continue;
+      const arb = crossLineOf(
         event.id,
         kind,
         priced(block, r1, maxAgeMs),
         priced(block, r2, maxAgeMs),
+        figures,
       );
-      if (!arb) continue;
       out.push({
         id: arbitrageId(event.id, block.kind, arb),
         kind: 'arbitrage',

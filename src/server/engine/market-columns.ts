@@ -1,5 +1,6 @@
 import { SHARP_BOOK } from '../../core/fair-reference';
 import type { MarketKind } from '../../core/market';
+import { impliedResult, type FittedMiddleModel } from '../../core/middle-model';
 import { effectivePrice } from '../../core/quote-selection';
 import { bookByKey } from '../odds/book-directory';
 import type { BoardEvent, BoardQuote } from '../odds/price-board';
@@ -81,6 +82,8 @@ export class MarketBlock {
   slot = new Int32Array(8);
   outcome = new Int32Array(8);
   price = new Float64Array(8);
+  /** The quote's own point (NaN for none): pair figures read it as core reads quote.point. */
+  point = new Float64Array(8);
   eff = new Float64Array(8);
   commission = new Float64Array(8);
   lastUpdate = new Float64Array(8);
@@ -105,6 +108,15 @@ export class MarketBlock {
   private setsCache: SetSpec[] | null = null;
   /** Spreads and totals: the slots of each side at every line (home/Over, away/Under). */
   sides: { first: number[]; second: number[] } = { first: [], second: [] };
+  /**
+   * Spreads and totals: the slots of both sides ordered by the result their line implies, and
+   * that result per slot; the block's result model is the median over these, counted per slot.
+   */
+  modelOrder: number[] = [];
+  slotImplied = new Float64Array(0);
+  /** The result model last fitted, and the median it was fitted at (NaN before the first). */
+  middleCenter = Number.NaN;
+  middleModel: FittedMiddleModel | null = null;
   private setsDraw = false;
   private setsEvent: BoardEvent | null = null;
   /** Per set index: the reference prices last devigged and their fair probabilities. */
@@ -129,6 +141,7 @@ export class MarketBlock {
     const commission = this.commission[row]!;
     this.refs[row] = quote;
     this.price[row] = quote.price;
+    this.point[row] = quote.point ?? Number.NaN;
     this.eff[row] = effectivePrice(quote.price, commission);
     this.lastUpdate[row] = quote.lastUpdate;
     const p = quote.price;
@@ -170,6 +183,8 @@ export class MarketBlock {
     this.setsEvent = event;
     this.setsCache = this.buildSets(event, draw);
     this.fairCache.length = 0;
+    // A poll may move an event to another sport: the model is fitted again for the new one.
+    this.middleCenter = Number.NaN;
     return this.setsCache;
   }
 
@@ -208,6 +223,7 @@ export class MarketBlock {
         this.sides.second.push(s);
       }
     }
+    this.orderForModel();
     return lines.map((line) => {
       const secondPoint = this.kind === 'spreads' ? (line === 0 ? 0 : -line) : line;
       return {
@@ -219,6 +235,18 @@ export class MarketBlock {
         pushPossible: Number.isInteger(line),
       };
     });
+  }
+
+  private orderForModel() {
+    const kind = this.kind === 'spreads' ? 'spreads' : 'totals';
+    this.slotImplied = new Float64Array(this.slotCount);
+    for (const s of this.sides.first)
+      this.slotImplied[s] = impliedResult(kind, true, this.points[this.slotPoint[s]!]!);
+    for (const s of this.sides.second)
+      this.slotImplied[s] = impliedResult(kind, false, this.points[this.slotPoint[s]!]!);
+    this.modelOrder = [...this.sides.first, ...this.sides.second].sort(
+      (a, b) => this.slotImplied[a]! - this.slotImplied[b]!,
+    );
   }
 
   private slotOf(outcome: number, pointId: number): number {
@@ -294,6 +322,7 @@ export class MarketBlock {
     this.slot = int(this.slot);
     this.outcome = int(this.outcome);
     this.price = float(this.price);
+    this.point = float(this.point);
     this.eff = float(this.eff);
     this.commission = float(this.commission);
     this.lastUpdate = float(this.lastUpdate);
