@@ -24,6 +24,8 @@ import type { MarketBlock, MarketColumns, SetSpec } from './market-columns';
  */
 
 let bestRow = new Int32Array(64);
+/** Per slot, the best row at another venue than the best row's: the best once that venue is the reference. */
+let otherVenueRow = new Int32Array(64);
 let bookSlot = new Int32Array(1024);
 /** Usable, fresh-enough rows per slot: what the block's result model counts. */
 let slotRows = new Int32Array(64);
@@ -67,6 +69,7 @@ function priced(block: MarketBlock, r: number, maxAgeMs: number): PricedQuote {
 
 function ensure(slots: number, books: number, rows: number, setSize: number) {
   if (bestRow.length < slots) bestRow = new Int32Array(slots * 2);
+  if (otherVenueRow.length < slots) otherVenueRow = new Int32Array(slots * 2);
   if (slotRows.length < slots) slotRows = new Int32Array(slots * 2);
   if (bookSlot.length < slots * books) bookSlot = new Int32Array(slots * books * 2);
   if (ages.length < rows) ages = new Float64Array(rows * 2);
@@ -79,9 +82,10 @@ function ensure(slots: number, books: number, rows: number, setSize: number) {
  * and the best of its book in that slot (core's isBetter, inlined: this runs once per quote).
  */
 function scanRows(block: MarketBlock, now: number, limitAge: number, slots: number) {
-  const { usable, eff, lastUpdate, slot, bookLocal, book } = block;
+  const { usable, eff, lastUpdate, slot, bookLocal, book, venue } = block;
   const keys = bookKeys;
   const best = bestRow;
+  const other = otherVenueRow;
   const perBook = bookSlot;
   const counts = slotRows;
   const age = ages;
@@ -101,7 +105,10 @@ function scanRows(block: MarketBlock, now: number, limitAge: number, slots: numb
       (e === eff[current]! &&
         (a < age[current]! || (a === age[current]! && keys[book[r]!]! < keys[book[current]!]!)))
     ) {
+      if (current >= 0 && venue[current] !== venue[r]) other[s] = current;
       best[s] = r;
+    } else if (venue[current]! !== venue[r]! && better(r, other[s]!)) {
+      other[s] = r;
     }
     const bs = bookLocal[r]! * slots + s;
     current = perBook[bs]!;
@@ -132,6 +139,7 @@ export function detectInBlock(
   const books = block.books.length;
   ensure(slots, books, rows, 3);
   bestRow.fill(-1, 0, slots);
+  otherVenueRow.fill(-1, 0, slots);
   bookSlot.fill(-1, 0, slots * books);
   slotRows.fill(0, 0, slots);
 
@@ -301,18 +309,6 @@ function arbitrageInSet(
   });
 }
 
-/** True when the row's book is the reference's own venue (core's sameVenue). */
-function atVenue(
-  r: number,
-  referenceBook: number,
-  referenceBetfair: boolean,
-  betfair: readonly boolean[],
-): boolean {
-  if (referenceBook < 0) return false;
-  const id = rowBook[r]!;
-  return id === referenceBook || (referenceBetfair && betfair[id]!);
-}
-
 /** Writes the book's own best row for every slot of the set into `into`; false when it leaves one out. */
 function completeRows(set: SetSpec, local: number, slots: number, into: Int32Array): boolean {
   const list = set.slots;
@@ -346,10 +342,8 @@ function valueInSet(
     referenceLocal = pinnacleLocal;
     kind = 'pinnacle';
   }
-  const order = block.preferenceOrder();
   if (referenceLocal < 0) {
-    for (const local of order) {
-      if (!table.referenceExchange[block.books[local]!]) continue;
+    for (const local of block.exchangeOrder()) {
       if (completeRows(set, local, slots, referenceRows)) {
         referenceLocal = local;
         kind = 'exchange';
@@ -358,8 +352,8 @@ function valueInSet(
     }
   }
 
+  const order = block.preferenceOrder();
   let referenceStale = false;
-  let completeBooks: number[] | null = null;
   if (referenceLocal >= 0) {
     for (let i = 0; i < width; i++) {
       const r = referenceRows[i]!;
@@ -371,7 +365,6 @@ function valueInSet(
     for (let i = 0; i < width; i++) input[i] = 0;
     for (const local of order) {
       if (!completeRows(set, local, slots, referenceRows)) continue;
-      (completeBooks ??= []).push(local);
       count++;
       for (let i = 0; i < width; i++) {
         const r = referenceRows[i]!;
@@ -386,22 +379,15 @@ function valueInSet(
   const probabilities = fairFor(block, setIndex, width);
   // Books at the reference's own venue are never measured against it (core's sameVenue).
   const referenceBook = referenceLocal >= 0 ? block.books[referenceLocal]! : -1;
-  const referenceBetfair = referenceBook >= 0 && table.betfairExchange[referenceBook]!;
+  const referenceVenue =
+    referenceBook < 0 ? -2 : table.betfairExchange[referenceBook] ? -1 : referenceBook;
 
   let reference: FairReference | null = null;
   for (let index = 0; index < width; index++) {
     const s = set.slots[index]!;
     if (s < 0) continue;
-    // The slot's best overall is its best outside the reference venue unless it is at that venue.
     let bestR = bestRow[s]!;
-    if (bestR >= 0 && atVenue(bestR, referenceBook, referenceBetfair, table.betfairExchange)) {
-      bestR = -1;
-      for (let local = 0; local < block.books.length; local++) {
-        const r = bookSlot[local * slots + s]!;
-        if (r < 0 || atVenue(r, referenceBook, referenceBetfair, table.betfairExchange)) continue;
-        if (better(r, bestR)) bestR = r;
-      }
-    }
+    if (bestR >= 0 && block.venue[bestR] === referenceVenue) bestR = otherVenueRow[s]!;
     const probability = probabilities[index];
     if (bestR < 0 || probability === undefined) continue;
     const ev = expectedValue(probability, effs[bestR]!);
@@ -409,9 +395,11 @@ function valueInSet(
     reference ??= {
       kind,
       books:
-        completeBooks === null
+        referenceBook >= 0
           ? [table.keys[referenceBook]!]
-          : completeBooks.map((local) => table.keys[block.books[local]!]!),
+          : order
+              .filter((local) => completeRows(set, local, slots, referenceRows))
+              .map((local) => table.keys[block.books[local]!]!),
       method: DEFAULT_DEVIG_METHOD,
       possiblyStale: referenceStale,
     };

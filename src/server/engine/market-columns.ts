@@ -79,6 +79,8 @@ export class MarketBlock {
   book = new Int32Array(8);
   /** The book's place in this block (0 … books.length − 1). */
   bookLocal = new Int32Array(8);
+  /** The row's venue: its book id, or −1 for any of Betfair's regional exchanges (one order book). */
+  venue = new Int32Array(8);
   slot = new Int32Array(8);
   outcome = new Int32Array(8);
   price = new Float64Array(8);
@@ -102,6 +104,7 @@ export class MarketBlock {
   readonly books: number[] = [];
   private readonly localOf = new Map<number, number>();
   private bookOrder: number[] | null = [];
+  private exchanges: number[] | null = [];
   /** Pinnacle's place in this block, or -1: the first fair reference core looks for. */
   pinnacleLocal = -1;
   private drawRows = 0;
@@ -168,6 +171,13 @@ export class MarketBlock {
   /** Local book indexes in core's reference preference order (Betfair first, then by key). */
   preferenceOrder(): number[] {
     return (this.bookOrder ??= this.store.preferenceOrder(this.books));
+  }
+
+  /** The reference exchanges among this block's books, in the same order. */
+  exchangeOrder(): number[] {
+    return (this.exchanges ??= this.preferenceOrder().filter(
+      (local) => this.store.books.referenceExchange[this.books[local]!],
+    ));
   }
 
   /** True when a quote anywhere in this h2h market names the draw. */
@@ -273,6 +283,7 @@ export class MarketBlock {
       this.books.push(bookId);
       this.localOf.set(bookId, local);
       this.bookOrder = null;
+      this.exchanges = null;
       if (quote.book === SHARP_BOOK) this.pinnacleLocal = local;
     }
     const outcome = this.store.names.id(quote.outcome);
@@ -295,6 +306,7 @@ export class MarketBlock {
     }
     this.book[row] = bookId;
     this.bookLocal[row] = local;
+    this.venue[row] = this.store.books.betfairExchange[bookId] ? -1 : bookId;
     this.slot[row] = slot;
     this.outcome[row] = outcome;
     this.commission[row] = this.store.books.commission[bookId]!;
@@ -319,6 +331,7 @@ export class MarketBlock {
     };
     this.book = int(this.book);
     this.bookLocal = int(this.bookLocal);
+    this.venue = int(this.venue);
     this.slot = int(this.slot);
     this.outcome = int(this.outcome);
     this.price = float(this.price);
