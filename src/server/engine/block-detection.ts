@@ -14,45 +14,32 @@ import {
   type Candidate,
   type DetectionSettings,
 } from './candidates';
+import { ageOf, scanOf } from './block-scan';
 import type { MarketBlock, MarketColumns, SetSpec } from './market-columns';
 
 /**
  * One linear pass over a market block finds what core's findArbitrages and findValueBets find
  * on the same quotes — the same sets, best prices, tie-breaks, fair references and figures (a
  * property test holds the two to exact equality) — without building a quote object per row.
- * Scratch arrays are shared between passes; objects are made only for what is found.
+ * The ranking of rows per slot is kept between passes (block-scan.ts); objects are made only for
+ * what is found.
  */
 
-let bestRow = new Int32Array(64);
+// The ranking of the block being evaluated (block-scan.ts): module state, so nothing is allocated.
+let bestRow: Int32Array = new Int32Array(0);
 /** Per slot, the best row at another venue than the best row's: the best once that venue is the reference. */
-let otherVenueRow = new Int32Array(64);
-let bookSlot = new Int32Array(1024);
+let otherVenueRow: Int32Array = new Int32Array(0);
+let bookSlot: Int32Array = new Int32Array(0);
 /** Usable, fresh-enough rows per slot: what the block's result model counts. */
-let slotRows = new Int32Array(64);
-let ages = new Float64Array(1024);
+let slotRows: Int32Array = new Int32Array(0);
+let effs: Float64Array = new Float64Array(0);
 let referenceRows = new Int32Array(8);
 let input = new Float64Array(8);
-
-// The block being evaluated: module state rather than closures, so the hot loop allocates nothing.
-let effs: Float64Array = new Float64Array(0);
-let rowBook: Int32Array = new Int32Array(0);
-let bookKeys: readonly string[] = [];
-
-/** Core's isBetter: higher effective price, then the fresher quote, then the book key. */
-function better(r: number, current: number): boolean {
-  if (current < 0) return true;
-  const a = effs[r]!;
-  const b = effs[current]!;
-  if (a !== b) return a > b;
-  const ageA = ages[r]!;
-  const ageB = ages[current]!;
-  if (ageA !== ageB) return ageA < ageB;
-  return bookKeys[rowBook[r]!]! < bookKeys[rowBook[current]!]!;
-}
 
 function priced(block: MarketBlock, r: number, maxAgeMs: number): PricedQuote {
   const quote = block.refs[r]!;
   const rowCommission = block.commission[r]!;
+  const age = ageOf(r);
   return {
     book: quote.book,
     outcome: quote.outcome,
@@ -62,65 +49,14 @@ function priced(block: MarketBlock, r: number, maxAgeMs: number): PricedQuote {
     commission: rowCommission > 0 ? rowCommission : undefined,
     limit: quote.betLimit ?? undefined,
     effectivePrice: effs[r]!,
-    ageMs: ages[r]!,
-    possiblyStale: ages[r]! > maxAgeMs,
+    ageMs: age,
+    possiblyStale: age > maxAgeMs,
   };
 }
 
-function ensure(slots: number, books: number, rows: number, setSize: number) {
-  if (bestRow.length < slots) bestRow = new Int32Array(slots * 2);
-  if (otherVenueRow.length < slots) otherVenueRow = new Int32Array(slots * 2);
-  if (slotRows.length < slots) slotRows = new Int32Array(slots * 2);
-  if (bookSlot.length < slots * books) bookSlot = new Int32Array(slots * books * 2);
-  if (ages.length < rows) ages = new Float64Array(rows * 2);
+function ensure(setSize: number) {
   if (referenceRows.length < setSize) referenceRows = new Int32Array(setSize * 2);
   if (input.length < setSize) input = new Float64Array(setSize * 2);
-}
-
-/**
- * The one pass over a market's rows: each usable, fresh-enough quote against the best of its slot
- * and the best of its book in that slot (core's isBetter, inlined: this runs once per quote).
- */
-function scanRows(block: MarketBlock, now: number, limitAge: number, slots: number) {
-  const { usable, eff, lastUpdate, slot, bookLocal, book, venue } = block;
-  const keys = bookKeys;
-  const best = bestRow;
-  const other = otherVenueRow;
-  const perBook = bookSlot;
-  const counts = slotRows;
-  const age = ages;
-  const rows = block.size;
-  for (let r = 0; r < rows; r++) {
-    if (usable[r] === 0) continue;
-    const a = Math.max(0, now - lastUpdate[r]!);
-    if (a > limitAge) continue;
-    age[r] = a;
-    const e = eff[r]!;
-    const s = slot[r]!;
-    counts[s]!++;
-    let current = best[s]!;
-    if (
-      current < 0 ||
-      e > eff[current]! ||
-      (e === eff[current]! &&
-        (a < age[current]! || (a === age[current]! && keys[book[r]!]! < keys[book[current]!]!)))
-    ) {
-      if (current >= 0 && venue[current] !== venue[r]) other[s] = current;
-      best[s] = r;
-    } else if (venue[current]! !== venue[r]! && better(r, other[s]!)) {
-      other[s] = r;
-    }
-    const bs = bookLocal[r]! * slots + s;
-    current = perBook[bs]!;
-    if (
-      current < 0 ||
-      e > eff[current]! ||
-      (e === eff[current]! &&
-        (a < age[current]! || (a === age[current]! && keys[book[r]!]! < keys[book[current]!]!)))
-    ) {
-      perBook[bs] = r;
-    }
-  }
 }
 
 export function detectInBlock(
@@ -134,19 +70,15 @@ export function detectInBlock(
   if (event.commenceTime <= now || block.live === 0) return;
   const sets = block.sets(event);
   if (sets.length === 0) return;
-  const rows = block.size;
-  const slots = block.slotCount;
-  const books = block.books.length;
-  ensure(slots, books, rows, 3);
-  bestRow.fill(-1, 0, slots);
-  otherVenueRow.fill(-1, 0, slots);
-  bookSlot.fill(-1, 0, slots * books);
-  slotRows.fill(0, 0, slots);
-
+  let width = 0;
+  for (const set of sets) width = Math.max(width, set.slots.length);
+  ensure(width);
+  const scan = scanOf(block, now, settings.maxAgeMs + settings.staleGraceMs, store.books.keys);
+  bestRow = scan.best;
+  otherVenueRow = scan.other;
+  bookSlot = scan.perBook;
+  slotRows = scan.counts;
   effs = block.eff;
-  rowBook = block.book;
-  bookKeys = store.books.keys;
-  scanRows(block, now, settings.maxAgeMs + settings.staleGraceMs, slots);
 
   for (let setIndex = 0; setIndex < sets.length; setIndex++) {
     const set = sets[setIndex]!;
@@ -358,7 +290,7 @@ function valueInSet(
     for (let i = 0; i < width; i++) {
       const r = referenceRows[i]!;
       input[i] = effs[r]!;
-      if (ages[r]! > maxAgeMs) referenceStale = true;
+      if (ageOf(r) > maxAgeMs) referenceStale = true;
     }
   } else {
     let count = 0;
@@ -369,7 +301,7 @@ function valueInSet(
       for (let i = 0; i < width; i++) {
         const r = referenceRows[i]!;
         input[i] = input[i]! + 1 / effs[r]!;
-        if (ages[r]! > maxAgeMs) referenceStale = true;
+        if (ageOf(r) > maxAgeMs) referenceStale = true;
       }
     }
     if (count < 2) return;

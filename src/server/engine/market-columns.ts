@@ -2,6 +2,7 @@ import { SHARP_BOOK } from '../../core/fair-reference';
 import type { MarketKind } from '../../core/market';
 import { impliedResult, type FittedMiddleModel } from '../../core/middle-model';
 import { effectivePrice } from '../../core/quote-selection';
+import type { BlockScan } from './block-scan';
 import { bookByKey } from '../odds/book-directory';
 import type { BoardEvent, BoardQuote } from '../odds/price-board';
 import { DETECTED_MARKETS, marketKey } from './market-slice';
@@ -122,6 +123,14 @@ export class MarketBlock {
   middleModel: FittedMiddleModel | null = null;
   private setsDraw = false;
   private setsEvent: BoardEvent | null = null;
+  /** Detection's ranking of the rows, kept between passes (block-scan.ts). */
+  scan: BlockScan | null = null;
+  /** Rows whose price or time changed since the last pass; only these are ranked again... */
+  readonly changedRows: number[] = [];
+  /** ...unless a row came, went or turned usable or unusable: then the next pass rescans. */
+  rescan = true;
+  /** Rows per slot, in row order. */
+  readonly rowsOfSlot: number[][] = [];
   /** Per set index: the reference prices last devigged and their fair probabilities. */
   readonly fairCache: ({ input: number[]; probabilities: number[] } | undefined)[] = [];
 
@@ -136,10 +145,14 @@ export class MarketBlock {
     let row = this.rowOf.get(quote.key);
     if (row === undefined) {
       row = this.newRow(quote);
+      this.rescan = true;
     } else if (this.alive[row] === 0) {
       this.alive[row] = 1;
       this.live++;
       if (this.outcome[row] === this.store.drawId) this.drawRows++;
+      this.rescan = true;
+    } else {
+      this.changed(row);
     }
     const commission = this.commission[row]!;
     this.refs[row] = quote;
@@ -148,19 +161,32 @@ export class MarketBlock {
     this.eff[row] = effectivePrice(quote.price, commission);
     this.lastUpdate[row] = quote.lastUpdate;
     const p = quote.price;
-    this.usable[row] = p > 1 && p < Infinity && commission >= 0 && commission < 1 ? 1 : 0;
+    const usable = p > 1 && p < Infinity && commission >= 0 && commission < 1 ? 1 : 0;
+    if (usable !== this.usable[row]) this.rescan = true;
+    this.usable[row] = usable;
+  }
+
+  private changed(row: number) {
+    if (this.rescan) return;
+    // Past a handful of rows a rescan costs no more than ranking each again.
+    if (this.changedRows.length >= 16) {
+      this.rescan = true;
+      this.changedRows.length = 0;
+    } else this.changedRows.push(row);
   }
 
   touch(quote: BoardQuote): void {
     const row = this.rowOf.get(quote.key);
     if (row === undefined) return;
     this.refs[row] = quote;
+    if (this.lastUpdate[row] !== quote.lastUpdate && this.alive[row] === 1) this.changed(row);
     this.lastUpdate[row] = quote.lastUpdate;
   }
 
   remove(quote: BoardQuote): void {
     const row = this.rowOf.get(quote.key);
     if (row === undefined || this.alive[row] === 0) return;
+    this.rescan = true;
     this.alive[row] = 0;
     this.usable[row] = 0;
     this.refs[row] = null;
@@ -302,6 +328,7 @@ export class MarketBlock {
       this.slotIndex.set(slotKey, slot);
       this.slotOutcome.push(outcome);
       this.slotPoint.push(pointId);
+      this.rowsOfSlot.push([]);
       this.setsCache = null;
     }
     this.book[row] = bookId;
@@ -313,6 +340,7 @@ export class MarketBlock {
     this.alive[row] = 1;
     if (outcome === this.store.drawId) this.drawRows++;
     this.rowOf.set(quote.key, row);
+    this.rowsOfSlot[slot]!.push(row);
     this.refs.push(quote);
     return row;
   }

@@ -90,14 +90,19 @@ export function bruteForce(
   return found.sort((a, b) => (a.id < b.id ? -1 : 1));
 }
 
-export const engineOver = (board: PriceBoard, now: number, settings: DetectionSettings) =>
+/** An engine over the board whose clock reads `now` (a fixed instant, or a clock the test moves). */
+export const engineOver = (
+  board: PriceBoard,
+  now: number | (() => number),
+  settings: DetectionSettings,
+) =>
   new DetectionEngine(
     board,
     settings,
     new OpportunityBus(),
     null,
     pino({ level: 'silent' }),
-    () => now,
+    typeof now === 'number' ? () => now : now,
   );
 
 /** What the engine holds live, in the reference's order. */
