@@ -17,7 +17,10 @@ export class BlockScan {
   readonly other: Int32Array;
   readonly perBook: Int32Array;
   readonly counts: Int32Array;
-  included: Uint8Array;
+  readonly included: Uint8Array;
+  /** Each counted row's effective price and stamp when last ranked: did a change make it worse? */
+  readonly rankedEff: Float64Array;
+  readonly rankedStamp: Float64Array;
 
   constructor(
     readonly slots: number,
@@ -29,6 +32,8 @@ export class BlockScan {
     this.perBook = new Int32Array(slots * books);
     this.counts = new Int32Array(slots);
     this.included = new Uint8Array(capacity);
+    this.rankedEff = new Float64Array(capacity);
+    this.rankedStamp = new Float64Array(capacity);
   }
 }
 
@@ -122,6 +127,8 @@ function fullScan(block: MarketBlock, scan: BlockScan, limitAge: number) {
     included[r] = 1;
     limitOf(scan, stamp, limitAge);
     const e = eff[r]!;
+    scan.rankedEff[r] = e;
+    scan.rankedStamp[r] = stamp;
     const s = slot[r]!;
     counts[s]!++;
     // Core's isBetter inlined for the common case (a higher or lower price): this runs per quote.
@@ -140,21 +147,34 @@ function fullScan(block: MarketBlock, scan: BlockScan, limitAge: number) {
   }
 }
 
-/** Ranks one row again in its slot; the slot is rescanned when the row held one of its bests. */
+/**
+ * Ranks one row again in its slot. A row that got no worse only climbs, which `insert` handles
+ * even when it already holds a best; a row that got worse or stopped counting is replaced by a
+ * rescan of its slot when it held the slot's best (or second venue's best), and of its own book's
+ * rows in the slot when it held only its book's best.
+ */
 function updateRow(block: MarketBlock, scan: BlockScan, r: number, limitAge: number) {
   const s = block.slot[r]!;
   const bs = block.bookLocal[r]! * scan.slots + s;
   const stamp = block.lastUpdate[r]!;
+  const e = block.eff[r]!;
   const counted = block.usable[r] === 1 && Math.max(0, now - stamp) <= limitAge ? 1 : 0;
-  scan.counts[s]! += counted - scan.included[r]!;
+  const wasCounted = scan.included[r]!;
+  const noWorse =
+    wasCounted === 1 &&
+    (e > scan.rankedEff[r]! || (e === scan.rankedEff[r]! && stamp >= scan.rankedStamp[r]!));
+  scan.counts[s]! += counted - wasCounted;
   scan.included[r] = counted;
+  scan.rankedEff[r] = e;
+  scan.rankedStamp[r] = stamp;
   if (counted === 1) limitOf(scan, stamp, limitAge);
-  if (scan.best[s] === r || scan.other[s] === r || scan.perBook[bs] === r) {
-    rescanSlot(block, scan, s);
+  if (counted === 1 && (noWorse || wasCounted === 0)) {
+    insert(block, scan, r, s, bs);
     return;
   }
-  if (counted === 0) return;
-  insert(block, scan, r, s, bs);
+  if (wasCounted === 0) return;
+  if (scan.best[s] === r || scan.other[s] === r) rescanSlot(block, scan, s);
+  else if (scan.perBook[bs] === r) rescanBook(block, scan, s, bs);
 }
 
 function insert(block: MarketBlock, scan: BlockScan, r: number, s: number, bs: number) {
@@ -167,6 +187,16 @@ function insert(block: MarketBlock, scan: BlockScan, r: number, s: number, bs: n
     scan.other[s] = r;
   }
   if (better(r, scan.perBook[bs]!)) scan.perBook[bs] = r;
+}
+
+/** The book's best in the slot from its own rows there (most often just this one). */
+function rescanBook(block: MarketBlock, scan: BlockScan, s: number, bs: number) {
+  const local = block.bookLocal[scan.perBook[bs]!]!;
+  scan.perBook[bs] = -1;
+  for (const r of block.rowsOfSlot[s]!) {
+    if (scan.included[r] === 0 || block.bookLocal[r] !== local) continue;
+    if (better(r, scan.perBook[bs]!)) scan.perBook[bs] = r;
+  }
 }
 
 /** The slot's bests from its own rows, in row order as the full scan meets them. */
