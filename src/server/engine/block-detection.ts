@@ -15,7 +15,7 @@ import {
   type DetectionSettings,
 } from './candidates';
 import { ageOf, scanOf } from './block-scan';
-import type { MarketBlock, MarketColumns, SetSpec } from './market-columns';
+import type { MarketBlock, MarketColumns, ReferenceChoice, SetSpec } from './market-columns';
 
 /**
  * One linear pass over a market block finds what core's findArbitrages and findValueBets find
@@ -33,6 +33,7 @@ let bookSlot: Int32Array = new Int32Array(0);
 /** Usable, fresh-enough rows per slot: what the block's result model counts. */
 let slotRows: Int32Array = new Int32Array(0);
 let effs: Float64Array = new Float64Array(0);
+let passNow = 0;
 let referenceRows = new Int32Array(8);
 let input = new Float64Array(8);
 
@@ -79,6 +80,7 @@ export function detectInBlock(
   bookSlot = scan.perBook;
   slotRows = scan.counts;
   effs = block.eff;
+  passNow = now;
 
   for (let setIndex = 0; setIndex < sets.length; setIndex++) {
     const set = sets[setIndex]!;
@@ -266,47 +268,13 @@ function valueInSet(
   const table = block.store.books;
   const maxAgeMs = settings.maxAgeMs;
 
-  // Where the fair price comes from (core's referenceSource): Pinnacle, an exchange, the consensus.
-  let referenceLocal = -1;
-  let kind: FairReference['kind'] = 'consensus';
-  const pinnacleLocal = block.pinnacleLocal;
-  if (pinnacleLocal >= 0 && completeRows(set, pinnacleLocal, slots, referenceRows)) {
-    referenceLocal = pinnacleLocal;
-    kind = 'pinnacle';
-  }
-  if (referenceLocal < 0) {
-    for (const local of block.exchangeOrder()) {
-      if (completeRows(set, local, slots, referenceRows)) {
-        referenceLocal = local;
-        kind = 'exchange';
-        break;
-      }
-    }
-  }
-
+  const choice = referenceOf(block, set, setIndex, slots, width);
+  if (choice === null) return;
+  const { referenceLocal, kind } = choice;
+  for (let i = 0; i < width; i++) input[i] = choice.input[i]!;
+  // Core flags the reference when any of its quotes is past maxAgeMs: when its oldest one is.
+  const referenceStale = Math.max(0, passNow - choice.oldestStamp) > maxAgeMs;
   const order = block.preferenceOrder();
-  let referenceStale = false;
-  if (referenceLocal >= 0) {
-    for (let i = 0; i < width; i++) {
-      const r = referenceRows[i]!;
-      input[i] = effs[r]!;
-      if (ageOf(r) > maxAgeMs) referenceStale = true;
-    }
-  } else {
-    let count = 0;
-    for (let i = 0; i < width; i++) input[i] = 0;
-    for (const local of order) {
-      if (!completeRows(set, local, slots, referenceRows)) continue;
-      count++;
-      for (let i = 0; i < width; i++) {
-        const r = referenceRows[i]!;
-        input[i] = input[i]! + 1 / effs[r]!;
-        if (ageOf(r) > maxAgeMs) referenceStale = true;
-      }
-    }
-    if (count < 2) return;
-    for (let i = 0; i < width; i++) input[i] = 1 / (input[i]! / count);
-  }
 
   const probabilities = fairFor(block, setIndex, width);
   // Books at the reference's own venue are never measured against it (core's sameVenue).
@@ -351,6 +319,81 @@ function valueInSet(
       value,
     });
   }
+}
+
+/**
+ * Where the set's fair price comes from (core's referenceSource: Pinnacle's complete set, an
+ * exchange's, else the consensus of every complete book, at least two) and the prices to devig,
+ * worked out again only when the block's ranking moved since the last pass. Null when there is
+ * no reference.
+ */
+function referenceOf(
+  block: MarketBlock,
+  set: SetSpec,
+  setIndex: number,
+  slots: number,
+  width: number,
+): ReferenceChoice | null {
+  const version = block.scan!.version;
+  const cached = block.referenceCache[setIndex];
+  if (cached && cached.version === version) return cached.count === 1 ? null : cached;
+  const choice: ReferenceChoice = cached ?? {
+    version,
+    referenceLocal: -1,
+    kind: 'consensus',
+    count: 0,
+    oldestStamp: Number.POSITIVE_INFINITY,
+    input: new Float64Array(width),
+  };
+  block.referenceCache[setIndex] = choice;
+  choice.version = version;
+  choice.referenceLocal = -1;
+  choice.kind = 'consensus';
+  choice.count = 0;
+  choice.oldestStamp = Number.POSITIVE_INFINITY;
+  if (choice.input.length < width) choice.input = new Float64Array(width);
+  const stamps = block.lastUpdate;
+  const pinnacleLocal = block.pinnacleLocal;
+  if (pinnacleLocal >= 0 && completeRows(set, pinnacleLocal, slots, referenceRows)) {
+    choice.referenceLocal = pinnacleLocal;
+    choice.kind = 'pinnacle';
+  } else {
+    for (const local of block.exchangeOrder()) {
+      if (completeRows(set, local, slots, referenceRows)) {
+        choice.referenceLocal = local;
+        choice.kind = 'exchange';
+        break;
+      }
+    }
+  }
+  const prices = choice.input;
+  if (choice.referenceLocal >= 0) {
+    for (let i = 0; i < width; i++) {
+      const r = referenceRows[i]!;
+      prices[i] = effs[r]!;
+      if (stamps[r]! < choice.oldestStamp) choice.oldestStamp = stamps[r]!;
+    }
+    return choice;
+  }
+  let count = 0;
+  for (let i = 0; i < width; i++) prices[i] = 0;
+  for (const local of block.preferenceOrder()) {
+    if (!completeRows(set, local, slots, referenceRows)) continue;
+    count++;
+    for (let i = 0; i < width; i++) {
+      const r = referenceRows[i]!;
+      prices[i] = prices[i]! + 1 / effs[r]!;
+      if (stamps[r]! < choice.oldestStamp) choice.oldestStamp = stamps[r]!;
+    }
+  }
+  // A count of 1 stands for "no reference" in the cache: one book's consensus is not a market view.
+  if (count < 2) {
+    choice.count = 1;
+    return null;
+  }
+  choice.count = count;
+  for (let i = 0; i < width; i++) prices[i] = 1 / (prices[i]! / count);
+  return choice;
 }
 
 /** Devigs again only when the reference prices moved since the last pass over this set. */

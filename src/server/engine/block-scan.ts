@@ -11,6 +11,8 @@ import type { MarketBlock } from './market-columns';
  * rows whose price or time changed, and rescans a slot only when its best row got worse.
  */
 export class BlockScan {
+  /** Moves whenever the ranking does: what was derived from an unchanged ranking still holds. */
+  version = 0;
   at = Number.NEGATIVE_INFINITY;
   validUntil = Number.NEGATIVE_INFINITY;
   readonly best: Int32Array;
@@ -36,6 +38,9 @@ export class BlockScan {
     this.rankedStamp = new Float64Array(capacity);
   }
 }
+
+/** One counter for every block: a ranking never takes a version it or a predecessor had. */
+let versions = 0;
 
 // The block being ranked: module state rather than closures, so the hot loops allocate nothing.
 let now = 0;
@@ -83,6 +88,7 @@ export function scanOf(
     at >= scan.at &&
     at <= scan.validUntil
   ) {
+    if (block.changedRows.length > 0) scan.version = ++versions;
     for (const r of block.changedRows) updateRow(block, scan, r, limitAge);
   } else {
     if (
@@ -95,6 +101,7 @@ export function scanOf(
       block.scan = scan;
     }
     fullScan(block, scan, limitAge);
+    scan.version = ++versions;
   }
   scan.at = at;
   block.changedRows.length = 0;

@@ -74,6 +74,19 @@ export interface SetSpec {
   pushPossible: boolean;
 }
 
+/** A set's fair reference as a ranking gave it: the book (or −1 for the consensus) and its prices. */
+export interface ReferenceChoice {
+  version: number;
+  referenceLocal: number;
+  kind: 'pinnacle' | 'exchange' | 'consensus';
+  /** Books in the consensus; 0 for a single book. */
+  count: number;
+  /** The oldest stamp among the reference's rows: it is possibly stale when that one is. */
+  oldestStamp: number;
+  /** The prices devigged, per slot of the set. */
+  input: Float64Array;
+}
+
 export class MarketBlock {
   size = 0;
   live = 0;
@@ -133,6 +146,8 @@ export class MarketBlock {
   readonly rowsOfSlot: number[][] = [];
   /** Per set index: the reference prices last devigged and their fair probabilities. */
   readonly fairCache: ({ input: number[]; probabilities: number[] } | undefined)[] = [];
+  /** Per set index: where its fair price came from at a ranking version (block-detection.ts). */
+  readonly referenceCache: (ReferenceChoice | undefined)[] = [];
 
   constructor(
     readonly key: string,
@@ -219,6 +234,7 @@ export class MarketBlock {
     this.setsEvent = event;
     this.setsCache = this.buildSets(event, draw);
     this.fairCache.length = 0;
+    this.referenceCache.length = 0;
     // A poll may move an event to another sport: the model is fitted again for the new one.
     this.middleCenter = Number.NaN;
     return this.setsCache;
