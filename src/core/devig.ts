@@ -8,8 +8,9 @@ import { findDecreasingRoot } from './root-finding';
  * runs into the thousands and a long shot can underflow to 0: the doubles run out, not the model.
  * What each method assumes is said in one line on its solver below; 'worst-case' is explained on
  * worstCaseProbabilities().
+ *
+ * FAIR_METHODS are the models of the margin, each giving a distribution that sums to 1.
  */
-/** The methods that are a model of the margin, each giving a distribution that sums to 1. */
 export const FAIR_METHODS = [
   'multiplicative',
   'additive',
@@ -70,6 +71,7 @@ function worstCaseProbabilities(implied: readonly number[]): number[] {
   const sets = Object.values(fairSets(implied));
   return implied.map((_, index) => Math.min(...sets.map((set) => set[index] ?? Infinity)));
 }
+
 function sum(values: readonly number[]): number {
   return values.reduce((total, value) => total + value, 0);
 }
