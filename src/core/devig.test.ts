@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEVIG_METHODS, devig } from './devig';
+import { FAIR_METHODS, devig } from './devig';
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
@@ -98,7 +98,7 @@ describe('devig properties', () => {
       const total = sum(weights);
       return weights.map((weight) => Math.max(1.001, 1 / ((weight / total) * (1 + margin))));
     });
-  const distributions = DEVIG_METHODS.filter((method) => method !== 'worst-case');
+  const distributions = FAIR_METHODS;
 
   it.each(distributions)('%s returns probabilities in (0, 1) summing to 1', (method) => {
     fc.assert(
@@ -114,19 +114,57 @@ describe('devig properties', () => {
     );
   });
 
-  it('additive keeps the order of the prices: a higher price never gets a higher probability', () => {
-    fc.assert(
-      fc.property(odds, (prices) => {
-        const probabilities = devig(prices, 'additive');
-        expect(Math.abs(sum(probabilities) - 1)).toBeLessThanOrEqual(1e-9);
-        probabilities.forEach((p, i) => {
-          expect(p).toBeGreaterThan(0);
-          prices.forEach((price, j) => {
-            if (price > (prices[i] ?? 0)) expect(probabilities[j]).toBeLessThanOrEqual(p);
+  it.each(distributions)(
+    '%s keeps the order of the prices: a higher price never gets a higher probability',
+    (method) => {
+      fc.assert(
+        fc.property(odds, (prices) => {
+          const probabilities = devig(prices, method);
+          probabilities.forEach((p, i) => {
+            prices.forEach((price, j) => {
+              // Slack of a few ulps: prices one ulp apart may round either way inside log or pow.
+              if (price > (prices[i] ?? 0)) {
+                expect(probabilities[j]).toBeLessThanOrEqual(p * (1 + 1e-12));
+              }
+            });
           });
-        });
+        }),
+        { numRuns: 500 },
+      );
+    },
+  );
+
+  it('shin equals additive on every two-outcome market with a margin', () => {
+    // With no margin Shin's insider share would be zero or negative; see the edge case above.
+    const twoWay = fc
+      .record({
+        favourite: fc.double({ min: 0.01, max: 0.99, noNaN: true }),
+        margin: fc.double({ min: 1e-6, max: 0.3, noNaN: true }),
+      })
+      .map(({ favourite, margin }) =>
+        [favourite, 1 - favourite].map((p) => Math.max(1.001, 1 / (p * (1 + margin)))),
+      )
+      .filter((prices) => sum(prices.map((price) => 1 / price)) > 1);
+    fc.assert(
+      fc.property(twoWay, (prices) => {
+        const shin = devig(prices, 'shin');
+        devig(prices, 'additive').forEach((p, index) =>
+          expect(Math.abs((shin[index] ?? NaN) - p)).toBeLessThanOrEqual(1e-9),
+        );
       }),
       { numRuns: 1000 },
+    );
+  });
+
+  it('logit equals odds-ratio: a common shift of the log-odds is a common odds ratio', () => {
+    fc.assert(
+      fc.property(odds, (prices) => {
+        const oddsRatio = devig(prices, 'odds-ratio');
+        devig(prices, 'logit').forEach((p, index) =>
+          expect(Math.abs((oddsRatio[index] ?? NaN) - p)).toBeLessThanOrEqual(1e-12),
+        );
+      }),
+      { numRuns: 300 },
     );
   });
 

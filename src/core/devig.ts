@@ -6,49 +6,69 @@ import { findDecreasingRoot } from './root-finding';
  * Every method except 'worst-case' returns probabilities in (0, 1) that sum to 1, for any price
  * set a market would offer. On absurd sets (two prices of 1.0001 beside a third) power's exponent
  * runs into the thousands and a long shot can underflow to 0: the doubles run out, not the model.
+ * What each method assumes is said in one line on its solver below; 'worst-case' is explained on
+ * worstCaseProbabilities().
  *
- * - multiplicative: scale each implied probability by 1/Σ.
- * - additive: take the same amount off each implied probability (multiplicative when a long shot
- *   is too small for its share; see additive()).
- * - power: pᵢ = πᵢᵏ with k chosen so the pᵢ sum to 1; takes more margin from long shots.
- * - shin: Shin's (1993) model of a book facing a share z of insider money, solved for z.
- * - odds-ratio: Cheung (2015); the fair odds ratio πᵢ(1−pᵢ)/(pᵢ(1−πᵢ)) is the same for all outcomes.
- * - worst-case: each outcome's smallest probability across the five methods above. It is a
- *   deliberately pessimistic bound for judging value, not a distribution: it sums to 1 or less.
+ * FAIR_METHODS are the models of the margin, each giving a distribution that sums to 1.
  */
-export const DEVIG_METHODS = [
+export const FAIR_METHODS = [
   'multiplicative',
   'additive',
   'power',
   'shin',
   'odds-ratio',
-  'worst-case',
+  'logit',
 ] as const;
+
+export type FairMethod = (typeof FAIR_METHODS)[number];
+
+export const DEVIG_METHODS = [...FAIR_METHODS, 'worst-case'] as const;
 
 export type DevigMethod = (typeof DEVIG_METHODS)[number];
 
-type SingleMethod = Exclude<DevigMethod, 'worst-case'>;
-
-const SOLVERS: Record<SingleMethod, (implied: readonly number[]) => number[]> = {
+const SOLVERS: Record<FairMethod, (implied: readonly number[]) => number[]> = {
   multiplicative,
   additive,
   power,
   shin,
   'odds-ratio': oddsRatio,
+  logit,
 };
 
 /** Fair probabilities, in the order of the odds given. Throws on fewer than two valid prices. */
 export function devig(odds: readonly number[], method: DevigMethod): number[] {
-  if (odds.length < 2 || !odds.every(isValidDecimal)) {
-    throw new RangeError('devig needs at least two decimal prices above 1');
-  }
-  const implied = odds.map((price) => 1 / price);
-  if (method === 'worst-case') return worstCase(implied);
+  const implied = impliedProbabilities(odds);
+  if (method === 'worst-case') return worstCaseProbabilities(implied);
   return normalise(SOLVERS[method](implied));
 }
 
-function worstCase(implied: readonly number[]): number[] {
-  const sets = Object.values(SOLVERS).map((solve) => normalise(solve(implied)));
+/** Every method's fair probabilities of one price set, solved once each. */
+export function devigByMethod(odds: readonly number[]): Record<FairMethod, number[]> {
+  const implied = impliedProbabilities(odds);
+  return fairSets(implied);
+}
+
+function impliedProbabilities(odds: readonly number[]): number[] {
+  if (odds.length < 2 || !odds.every(isValidDecimal)) {
+    throw new RangeError('devig needs at least two decimal prices above 1');
+  }
+  return odds.map((price) => 1 / price);
+}
+
+function fairSets(implied: readonly number[]): Record<FairMethod, number[]> {
+  const sets = {} as Record<FairMethod, number[]>;
+  for (const method of FAIR_METHODS) sets[method] = normalise(SOLVERS[method](implied));
+  return sets;
+}
+
+/**
+ * Worst case: assumes nothing about the margin's shape and judges a bet on each outcome by the
+ * method that gives it the lowest expected value. Since EV = p·d − 1 rises with p at any price d,
+ * that is the smallest probability across the methods, outcome by outcome. It is a deliberately
+ * pessimistic bound for judging value, not a distribution: it sums to 1 or less.
+ */
+function worstCaseProbabilities(implied: readonly number[]): number[] {
+  const sets = Object.values(fairSets(implied));
   return implied.map((_, index) => Math.min(...sets.map((set) => set[index] ?? Infinity)));
 }
 
@@ -62,12 +82,15 @@ function normalise(probabilities: readonly number[]): number[] {
   return probabilities.map((p) => p / total);
 }
 
+/** Multiplicative: assumes the margin is spread in proportion to each implied probability. */
 function multiplicative(implied: readonly number[]): number[] {
   const total = sum(implied);
   return implied.map((p) => p / total);
 }
 
 /**
+ * Additive: assumes every outcome carries the same absolute share of the margin.
+ *
  * An equal share of the margin can exceed a long shot's whole implied probability. No equal cut
  * fits such a set, so all of it takes the multiplicative answer: mixing the two methods per
  * outcome would let a longer price end up with the larger probability.
@@ -79,6 +102,8 @@ function additive(implied: readonly number[]): number[] {
 }
 
 /**
+ * Power: assumes fair pᵢ = πᵢᵏ, one exponent for all, so long shots carry more of the margin.
+ *
  * Σ πᵢᵏ − 1 is convex and decreasing in k, so Newton's method from k = 1 converges in a handful
  * of steps (monotonically once left of the root). Bisection remains the fallback for sets where
  * a step leaves the finite positive range.
@@ -110,6 +135,8 @@ function powerExponent(implied: readonly number[]): number {
 }
 
 /**
+ * Shin (1993): assumes the margin protects the book from a share z of insider money.
+ *
  * With no margin (Σ ≤ 1) there is no insider share to solve for: z would be zero or negative,
  * outside the model. The proportional answer is returned, which is what z = 0 means.
  */
@@ -122,8 +149,23 @@ function shin(implied: readonly number[]): number[] {
   return atZ(insiderShare);
 }
 
+/** Odds ratio (Cheung 2015): assumes πᵢ(1−pᵢ)/(pᵢ(1−πᵢ)) is the same for every outcome. */
 function oddsRatio(implied: readonly number[]): number[] {
   const atRatio = (c: number) => implied.map((p) => p / (c + p - c * p));
   const ratio = findDecreasingRoot((c) => sum(atRatio(c)) - 1, 0, 1);
   return atRatio(ratio);
+}
+
+/**
+ * Logit: assumes the margin lowers every outcome's log-odds by the same amount. That is the
+ * odds-ratio model (the shift is the log of its ratio), solved here in log-odds; penaltyblog
+ * calls it "logarithmic".
+ */
+function logit(implied: readonly number[]): number[] {
+  const logOdds = implied.map((p) => Math.log(p / (1 - p)));
+  const atShift = (c: number) => logOdds.map((l) => 1 / (1 + Math.exp(c - l)));
+  // At a shift this far below every log-odds each outcome is within e⁻⁴⁰ of certain, so Σ ≥ 2 − ε.
+  const floor = Math.min(...logOdds) - 40;
+  const shift = findDecreasingRoot((c) => sum(atShift(c)) - 1, floor, 1);
+  return atShift(shift);
 }
