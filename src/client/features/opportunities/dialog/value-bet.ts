@@ -44,7 +44,8 @@ const METHOD_NAMES: Record<string, string> = {
   power: 'power devig',
   shin: 'Shin devig',
   'odds-ratio': 'odds-ratio devig',
-  'worst-case': 'worst case of five devig methods',
+  logit: 'logit devig (the odds-ratio model in log-odds)',
+  'worst-case': 'worst case of six devig methods',
 };
 
 const bookTitle = (key: string) => findSportsbookByKey(key)?.title ?? key;
