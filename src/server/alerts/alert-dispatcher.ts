@@ -2,9 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Opportunity } from '../../contracts/opportunities';
-import { instantChannels, type AlertChannel } from '../../core/alerts/alert-rules';
+import { instantChannels, wantsInstant, type AlertChannel } from '../../core/alerts/alert-rules';
 import type { Database } from '../db/database';
-import { alertOutbox, alertSnapshots, type OutboxKind } from '../db/schema/index';
+import {
+  alertOutbox,
+  alertSnapshots,
+  type OutboxChannel,
+  type OutboxKind,
+} from '../db/schema/index';
 import type { OpportunityBus } from '../engine/opportunity-bus';
 import { renderAlert, type RenderedMessage } from './alert-message';
 import { describeMailError, type MailTransport } from './mail-transport';
@@ -100,7 +105,7 @@ export class AlertDispatcher {
     const now = this.clock();
     const rules = await this.rules.current();
     const userIds: string[] = [];
-    const channels: AlertChannel[] = [];
+    const channels: OutboxChannel[] = [];
     const recipients: (string | null)[] = [];
     for (const rule of rules) {
       const own = opportunityFor(rule, opportunity);
@@ -109,6 +114,14 @@ export class AlertDispatcher {
         userIds.push(rule.userId);
         channels.push(channel);
         recipients.push(channel === 'email' ? rule.address : null);
+      }
+      // Chat services get every instant alert, whatever the e-mail frequency: one message each.
+      if (rule.chats.length > 0 && wantsInstant(rule, own, now.getTime())) {
+        for (const chat of rule.chats) {
+          userIds.push(rule.userId);
+          channels.push(chat);
+          recipients.push(null);
+        }
       }
     }
     if (userIds.length === 0) return 0;
@@ -201,6 +214,8 @@ export class AlertDispatcher {
         and(
           eq(alertOutbox.status, 'pending'),
           eq(alertOutbox.kind, 'opportunity'),
+          // The chat channels have their own sender (chat/chat-dispatcher.ts).
+          inArray(alertOutbox.channel, ['email', 'push']),
           lte(alertOutbox.nextAttemptAt, now),
         ),
       )
@@ -213,11 +228,19 @@ export class AlertDispatcher {
     }
     const rules = new Map((await this.rules.current()).map((rule) => [rule.userId, rule]));
     for (const rows of groups.values()) {
-      await this.sendGroup(rows, rules.get(rows[0]!.userId), now);
+      await this.sendGroup(
+        rows as (OutboxRow & { channel: AlertChannel })[],
+        rules.get(rows[0]!.userId),
+        now,
+      );
     }
   }
 
-  private async sendGroup(rows: OutboxRow[], rule: MemberAlertRule | undefined, now: Date) {
+  private async sendGroup(
+    rows: (OutboxRow & { channel: AlertChannel })[],
+    rule: MemberAlertRule | undefined,
+    now: Date,
+  ) {
     const { userId, channel } = rows[0]!;
     if (!rule) {
       await this.mark(
@@ -373,7 +396,7 @@ export class AlertDispatcher {
     };
   }
 
-  private async dropGoneAtSource(rows: OutboxRow[]): Promise<OutboxRow[]> {
+  private async dropGoneAtSource<Row extends OutboxRow>(rows: Row[]): Promise<Row[]> {
     const check = this.options.stillThereAtSource;
     if (!check) return rows;
     const verdicts = new Map<string, boolean>();

@@ -59,6 +59,35 @@ export interface AlertItem {
   queuedAt: number;
 }
 
+export interface AlertBlock {
+  title: string;
+  summary: string;
+  stakes: string[];
+  link: string;
+}
+
+/** One opportunity's facts, as every channel tells them: teams, return, trust, ages and stakes. */
+export function alertBlock(
+  { opportunity: o, queuedAt }: AlertItem,
+  totalStake: number,
+  sentAt: number,
+  base: string,
+): AlertBlock {
+  return {
+    title: `${o.homeTeam} vs ${o.awayTeam} (${o.sportTitle}, ${o.betType})`,
+    summary: `${headline(o)} · ${ageLine(o, sentAt, queuedAt)} · starts ${new Date(o.commenceTime).toUTCString()}`,
+    stakes: stakeLines(o, totalStake, sentAt),
+    link: `${base}/opportunities?open=${encodeURIComponent(o.id)}`,
+  };
+}
+
+export const stakesFooter = (totalStake: number) =>
+  `Prices move: check each price at the book before you bet. Stakes are for ${money(totalStake)} in total, or less where a limit caps them.`;
+
+export function alertSubject(o: Opportunity): string {
+  return `Arbiter: ${headline(o)} — ${o.homeTeam} vs ${o.awayTeam}`;
+}
+
 /** One message for a burst of opportunities (or a digest): plain text and HTML alike. */
 export function renderAlert(
   items: readonly AlertItem[],
@@ -67,16 +96,11 @@ export function renderAlert(
   const first = items[0]!.opportunity;
   const subject =
     options.title ??
-    (items.length === 1
-      ? `Arbiter: ${headline(first)} — ${first.homeTeam} vs ${first.awayTeam}`
-      : `Arbiter: ${items.length} new opportunities`);
-  const blocks = items.map(({ opportunity: o, queuedAt }) => ({
-    title: `${o.homeTeam} vs ${o.awayTeam} (${o.sportTitle}, ${o.betType})`,
-    summary: `${headline(o)} · ${ageLine(o, options.sentAt, queuedAt)} · starts ${new Date(o.commenceTime).toUTCString()}`,
-    stakes: stakeLines(o, options.totalStake, options.sentAt),
-    link: `${options.links.base}/opportunities?open=${encodeURIComponent(o.id)}`,
-  }));
-  const footer = `Prices move: check each price at the book before you bet. Stakes are for ${money(options.totalStake)} in total, or less where a limit caps them.`;
+    (items.length === 1 ? alertSubject(first) : `Arbiter: ${items.length} new opportunities`);
+  const blocks = items.map((item) =>
+    alertBlock(item, options.totalStake, options.sentAt, options.links.base),
+  );
+  const footer = stakesFooter(options.totalStake);
   const text = [
     ...blocks.flatMap((b) => [
       b.title,

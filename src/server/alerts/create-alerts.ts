@@ -13,6 +13,12 @@ import { PushSender } from './push-sender';
 import { KNOWN_PUSH_SERVICE_HOSTS } from './push-service-hosts';
 import { alertSigningKey, vapidKeys, type VapidKeys } from './server-keys';
 import { signToken } from './signed-token';
+import { ChatDispatcher } from '../chat/chat-dispatcher';
+import type { ChatChannel } from '../chat/chat-channel';
+import { ChatLinks } from '../chat/chat-links-service';
+import { TelegramApi } from '../chat/telegram-api';
+import { TelegramBot, telegramWebhookSecret } from '../chat/telegram-bot';
+import type { ChatKind } from '../db/schema/index';
 
 export interface AlertServices {
   rules: MemberRules;
@@ -23,7 +29,13 @@ export interface AlertServices {
   /** Every push endpoint a member gives passes this, when given and before each send. */
   pushGuard: OutboundGuard;
   unsubscribeLink(userId: string): string;
-  start(): void;
+  chat: {
+    links: ChatLinks;
+    dispatcher: ChatDispatcher;
+    /** Null when no bot token is configured. */
+    telegram: { bot: TelegramBot; username: string; webhookSecret: string } | null;
+  };
+  start(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -79,7 +91,37 @@ export async function createAlerts(
     clock,
     log.child({ component: 'digests' }),
   );
-  if (live.bus) dispatcher.attach(live.bus);
+  const links = new ChatLinks(db, clock);
+  const channels = new Map<ChatKind, ChatChannel>();
+  const telegramConfig = config.telegram;
+  let telegram: AlertServices['chat']['telegram'] = null;
+  if (telegramConfig) {
+    const api = new TelegramApi(telegramConfig.apiBaseUrl, telegramConfig.botToken);
+    channels.set('telegram', api);
+    telegram = {
+      bot: new TelegramBot(api, links, db, log.child({ component: 'telegram' }), () =>
+        rules.invalidate(),
+      ),
+      username: telegramConfig.botUsername,
+      webhookSecret: telegramWebhookSecret(telegramConfig.botToken),
+    };
+  }
+  const chatDispatcher = new ChatDispatcher(
+    db,
+    rules,
+    links,
+    channels,
+    {
+      baseUrl: base,
+      ...(engine ? { isLive: (id: string) => engine.tracker.live.has(id) } : {}),
+    },
+    clock,
+    log.child({ component: 'chat-alerts' }),
+  );
+  if (live.bus) {
+    dispatcher.attach(live.bus);
+    chatDispatcher.attach(live.bus);
+  }
   return {
     rules,
     dispatcher,
@@ -88,13 +130,24 @@ export async function createAlerts(
     vapid,
     pushGuard,
     unsubscribeLink,
-    start() {
+    chat: { links, dispatcher: chatDispatcher, telegram },
+    async start() {
       dispatcher.start();
       digests.start();
+      chatDispatcher.start();
+      if (telegram && telegramConfig?.updates === 'webhook') {
+        await telegram.bot.api
+          .setWebhook(`${base}/api/telegram/webhook`, telegram.webhookSecret)
+          .catch((error: unknown) =>
+            log.error({ err: error }, 'telegram setWebhook failed: linking will not work'),
+          );
+      } else telegram?.bot.startPolling();
     },
     async stop() {
+      await telegram?.bot.stop();
       await digests.stop();
       await dispatcher.stop();
+      await chatDispatcher.stop();
     },
   };
 }

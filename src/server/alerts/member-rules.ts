@@ -10,12 +10,16 @@ import type { Database } from '../db/database';
 import {
   bookLedgerEntries,
   bookLedgers,
+  chatLinks,
   pushSubscriptions,
+  type ChatKind,
   userSettings,
   users,
 } from '../db/schema/index';
 
 export interface MemberAlertRule extends AlertRule {
+  /** The chat services the member linked (Telegram, Discord): each gets instant alerts. */
+  readonly chats: readonly ChatKind[];
   readonly email: boolean;
   readonly address: string;
   readonly defaultStake: number;
@@ -27,9 +31,11 @@ export function ruleOf(
   settings: Omit<UserSettings, 'portfolioValue'>,
   hasPush: boolean,
   ledger: MemberLedger = EMPTY_LEDGER,
+  chats: readonly ChatKind[] = [],
 ): MemberAlertRule {
   return {
     ...alertRuleOf(user.id, settings, hasPush),
+    chats,
     ledger,
     address: user.email,
     defaultStake: settings.defaultStake,
@@ -103,15 +109,30 @@ export class MemberRules {
               .from(pushSubscriptions)
           ).map((row) => row.userId),
     );
-    const ledgers = await ledgersOf(
-      this.db,
-      rows.map((row) => row.id),
-    );
+    const ids = rows.map((row) => row.id);
+    const [ledgers, chats] = await Promise.all([ledgersOf(this.db, ids), chatsOf(this.db, ids)]);
     this.rules = rows.map((row) =>
-      ruleOf(row, mergeStored(row.settings), withPush.has(row.id), ledgers.get(row.id)),
+      ruleOf(
+        row,
+        mergeStored(row.settings),
+        withPush.has(row.id),
+        ledgers.get(row.id),
+        chats.get(row.id),
+      ),
     );
     this.loadedAt = now.getTime();
   }
+}
+
+async function chatsOf(db: Database, userIds: string[]): Promise<Map<string, ChatKind[]>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: chatLinks.userId, kind: chatLinks.kind })
+    .from(chatLinks)
+    .where(inArray(chatLinks.userId, userIds));
+  const byMember = new Map<string, ChatKind[]>();
+  for (const row of rows) byMember.set(row.userId, [...(byMember.get(row.userId) ?? []), row.kind]);
+  return byMember;
 }
 
 /** The book ledgers of these members, in two queries; a member without one is left out. */

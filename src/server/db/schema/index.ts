@@ -8,3 +8,4 @@ export * from './account';
 export * from './alerts';
 export * from './admin';
 export * from './book-ledger';
+export * from './chat-links';
