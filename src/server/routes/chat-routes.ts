@@ -95,7 +95,12 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext & { alerts: AlertServi
         }
         const update = telegramUpdateSchema.safeParse(request.body);
         // An update of another shape is acknowledged, or Telegram would send it again forever.
-        if (update.success) await telegram.bot.handle(update.data);
+        // Acknowledged even when the reply to the chat fails: a retried update would link twice.
+        if (update.success) {
+          await telegram.bot.handle(update.data).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'telegram update not handled');
+          });
+        }
         return {};
       },
     );

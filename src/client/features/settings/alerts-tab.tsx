@@ -9,6 +9,7 @@ import { alertBookOptions } from './alert-books';
 import { AlertLimits } from './alert-limits';
 import { EmailCallButtons } from './email-call-buttons';
 import { Field, Section, SwitchRow, TextInput } from './form-controls';
+import { TelegramSection } from './chat/telegram-section';
 import { PushSection } from './push/push-section';
 import { RecentAlerts } from './recent-alerts';
 import type { DraftEditor } from './settings-draft';
@@ -187,6 +188,8 @@ export function AlertsTab({
       </Section>
 
       <PushSection saved={saved} onSaved={(on) => update('pushNotifications', on)} />
+
+      <TelegramSection />
 
       <RecentAlerts />
     </div>
