@@ -28,3 +28,8 @@ export const telegramLinkCodeSchema = z.object({
   expiresAt: z.string(),
 });
 export type TelegramLinkCode = z.infer<typeof telegramLinkCodeSchema>;
+
+/** PUT /api/alerts/discord: the webhook URL the member copied from Discord's channel settings. */
+export const discordWebhookBodySchema = z
+  .object({ url: z.string().trim().min(1, 'paste the webhook URL').max(500) })
+  .strict();

@@ -16,6 +16,7 @@ import { signToken } from './signed-token';
 import { ChatDispatcher } from '../chat/chat-dispatcher';
 import type { ChatChannel } from '../chat/chat-channel';
 import { ChatLinks } from '../chat/chat-links-service';
+import { DiscordWebhooks, discordGuard } from '../chat/discord-webhook';
 import { TelegramApi } from '../chat/telegram-api';
 import { TelegramBot, telegramWebhookSecret } from '../chat/telegram-bot';
 import type { ChatKind } from '../db/schema/index';
@@ -32,6 +33,7 @@ export interface AlertServices {
   chat: {
     links: ChatLinks;
     dispatcher: ChatDispatcher;
+    discord: DiscordWebhooks;
     /** Null when no bot token is configured. */
     telegram: { bot: TelegramBot; username: string; webhookSecret: string } | null;
   };
@@ -92,7 +94,11 @@ export async function createAlerts(
     log.child({ component: 'digests' }),
   );
   const links = new ChatLinks(db, clock);
-  const channels = new Map<ChatKind, ChatChannel>();
+  const discord = new DiscordWebhooks({
+    guard: discordGuard(config.discord.testBaseUrl, config.outbound.allowLoopbackForTests),
+    testBaseUrl: config.discord.testBaseUrl,
+  });
+  const channels = new Map<ChatKind, ChatChannel>([['discord', discord]]);
   const telegramConfig = config.telegram;
   let telegram: AlertServices['chat']['telegram'] = null;
   if (telegramConfig) {
@@ -130,7 +136,7 @@ export async function createAlerts(
     vapid,
     pushGuard,
     unsubscribeLink,
-    chat: { links, dispatcher: chatDispatcher, telegram },
+    chat: { links, dispatcher: chatDispatcher, discord, telegram },
     async start() {
       dispatcher.start();
       digests.start();

@@ -44,6 +44,64 @@ describe('chat links without a Telegram bot configured', () => {
   });
 });
 
+describe('saving a Discord webhook', () => {
+  let database: DatabaseHandle;
+  let server: TestServer;
+  let member: CookieJar;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    server = await startTestServer(database, {});
+    member = (await signIn(server.url, { email: 'dc-route@arbiter.test', name: 'Dc' })).jar;
+  }, 60_000);
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  const put = (body: unknown) =>
+    request(member, `${server.url}/api/alerts/discord`, {
+      method: 'PUT',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it.each([
+    [
+      'plain http',
+      { url: 'http://discord.com/api/webhooks/112233445566778899/abcdefghijklmnopqrstuvwxyz' },
+      /only https/,
+    ],
+    [
+      'another host',
+      {
+        url: 'https://hooks.example.com/api/webhooks/112233445566778899/abcdefghijklmnopqrstuvwxyz',
+      },
+      /not a Discord webhook URL/,
+    ],
+    [
+      'loopback',
+      { url: 'https://127.0.0.1/api/webhooks/112233445566778899/abcdefghijklmnopqrstuvwxyz' },
+      /not a Discord webhook URL/,
+    ],
+    ['not a URL', { url: 'my webhook' }, /not a URL/],
+    ['an empty body', {}, /url/],
+  ])('refuses %s with 400 and a reason', async (_, body, reason) => {
+    const answer = await put(body);
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { message: string }).message).toMatch(reason);
+  });
+
+  it('is for signed-in members only', async () => {
+    const answer = await fetch(`${server.url}/api/alerts/discord`, {
+      method: 'PUT',
+      headers: { ...headers, origin: server.url, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: 'https://discord.com/api/webhooks/1/2' }),
+    });
+    expect(answer.status).toBe(401);
+  });
+});
+
 describe('linking Telegram through the webhook route', () => {
   const telegram = new TelegramStandIn();
   let database: DatabaseHandle;

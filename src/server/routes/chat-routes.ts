@@ -1,13 +1,24 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { chatLinksViewSchema, telegramLinkCodeSchema } from '../../contracts/chat-links';
+import {
+  chatLinksViewSchema,
+  discordWebhookBodySchema,
+  telegramLinkCodeSchema,
+} from '../../contracts/chat-links';
 import { apiErrorSchema } from '../../contracts/errors';
 import type { AlertServices } from '../alerts/create-alerts';
 import type { AppContext } from '../app-context';
+import { ChannelError } from '../chat/chat-channel';
 import { telegramUpdateSchema } from '../chat/telegram-api';
+import { OutboundRefused } from '../outbound/outbound-guard';
 
-const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+};
 
 const NO_TELEGRAM =
   'Telegram alerts are not set up on this Arbiter server (it has no TELEGRAM_BOT_TOKEN).';
@@ -23,7 +34,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext & { alerts: AlertServi
   app,
   ctx,
 ) => {
-  const { links, telegram } = ctx.alerts.chat;
+  const { links, telegram, discord } = ctx.alerts.chat;
 
   app.get(
     '/api/alerts/chats',
@@ -71,6 +82,51 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext & { alerts: AlertServi
     { onRequest: ctx.access.requireUser, schema: { response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await links.remove(request.auth!.user.id, 'telegram');
+      ctx.alerts.rules.invalidate();
+      return reply.code(204).send(null);
+    },
+  );
+
+  // The URL is checked (Discord's hosts, public addresses, no redirect) and the webhook read, so
+  // a mistyped or deleted one is refused now, not at the first alert.
+  app.put(
+    '/api/alerts/discord',
+    {
+      onRequest: ctx.access.requireUser,
+      schema: { body: discordWebhookBodySchema, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      let hook: { url: string; name: string };
+      try {
+        hook = await discord.describe(request.body.url);
+      } catch (error) {
+        if (error instanceof OutboundRefused) {
+          return reply
+            .code(400)
+            .send({ message: `This webhook URL is not accepted: ${error.message}.` });
+        }
+        if (error instanceof ChannelError || error instanceof z.ZodError) {
+          const why =
+            error instanceof ChannelError && error.failure.kind === 'ended'
+              ? 'Discord says this webhook does not exist'
+              : error instanceof ChannelError
+                ? error.message
+                : 'Discord answered with something that is not a webhook';
+          return reply.code(400).send({ message: `This webhook could not be used: ${why}.` });
+        }
+        throw error;
+      }
+      await links.save(request.auth!.user.id, 'discord', hook.url, hook.name);
+      ctx.alerts.rules.invalidate();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/alerts/discord',
+    { onRequest: ctx.access.requireUser, schema: { response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await links.remove(request.auth!.user.id, 'discord');
       ctx.alerts.rules.invalidate();
       return reply.code(204).send(null);
     },

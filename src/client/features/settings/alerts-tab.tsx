@@ -9,6 +9,7 @@ import { alertBookOptions } from './alert-books';
 import { AlertLimits } from './alert-limits';
 import { EmailCallButtons } from './email-call-buttons';
 import { Field, Section, SwitchRow, TextInput } from './form-controls';
+import { DiscordSection } from './chat/discord-section';
 import { TelegramSection } from './chat/telegram-section';
 import { PushSection } from './push/push-section';
 import { RecentAlerts } from './recent-alerts';
@@ -190,6 +191,8 @@ export function AlertsTab({
       <PushSection saved={saved} onSaved={(on) => update('pushNotifications', on)} />
 
       <TelegramSection />
+
+      <DiscordSection />
 
       <RecentAlerts />
     </div>

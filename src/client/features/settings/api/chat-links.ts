@@ -33,3 +33,22 @@ export function useUnlinkTelegram() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: [CHAT_LINKS_URL] }),
   });
 }
+
+/** PUT /api/alerts/discord: the webhook alerts are posted to (checked by the server first). */
+export function useSaveDiscordWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (url: string) =>
+      apiFetch('/api/alerts/discord', { method: 'PUT', json: { url }, schema: z.undefined() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [CHAT_LINKS_URL] }),
+  });
+}
+
+/** DELETE /api/alerts/discord: no more posts to the webhook. */
+export function useRemoveDiscordWebhook() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch('/api/alerts/discord', { method: 'DELETE', schema: z.undefined() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [CHAT_LINKS_URL] }),
+  });
+}
