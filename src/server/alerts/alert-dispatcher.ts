@@ -13,7 +13,7 @@ import {
 import type { OpportunityBus } from '../engine/opportunity-bus';
 import { renderAlert, type RenderedMessage } from './alert-message';
 import { describeMailError, type MailTransport } from './mail-transport';
-import { opportunityFor, type MemberAlertRule, type MemberRules } from './member-rules';
+import { isMuted, opportunityFor, type MemberAlertRule, type MemberRules } from './member-rules';
 import { PushDeliveryError } from './push-delivery-error';
 import type { PushSender } from './push-sender';
 
@@ -39,12 +39,24 @@ export interface DispatcherOptions {
    */
   stillThereAtSource?: (opportunityId: string) => Promise<boolean>;
   unsubscribeLink: (userId: string) => string;
+  /** Signed links that mute an opportunity's event or sport for the member. */
+  muteLinks?: (userId: string, opportunity: Opportunity) => { label: string; link: string }[];
 }
 
 export interface SendResult {
   ok: boolean;
   status: OutboxRow['status'];
   error?: { title: string; detail: string };
+}
+
+/**
+ * The outbox key of an opportunity alert: the opportunity (event, market, line and sides) and
+ * the books of its bets, so the same bets at the same books are never alerted twice, while the
+ * same sides at other books are a new alert (subject to the cooldown per event).
+ */
+export function bookSetKey(opportunity: Pick<Opportunity, 'id' | 'legs'>): string {
+  const books = [...new Set(opportunity.legs.map((leg) => leg.book))].sort();
+  return `${opportunity.id}|${books.join(',')}`;
 }
 
 const backoff = (attempts: number) => Math.min(MAX_BACKOFF_MS, 5_000 * 2 ** (attempts - 1));
@@ -107,9 +119,12 @@ export class AlertDispatcher {
     const userIds: string[] = [];
     const channels: OutboxChannel[] = [];
     const recipients: (string | null)[] = [];
+    const cooldowns: number[] = [];
+    const keys: string[] = [];
     for (const rule of rules) {
       const own = opportunityFor(rule, opportunity);
-      if (own === null) continue;
+      if (own === null || isMuted(rule, own)) continue;
+      const before = userIds.length;
       for (const channel of instantChannels(rule, own, now.getTime())) {
         userIds.push(rule.userId);
         channels.push(channel);
@@ -123,6 +138,10 @@ export class AlertDispatcher {
           recipients.push(null);
         }
       }
+      for (let i = before; i < userIds.length; i++) {
+        cooldowns.push(rule.cooldownMs);
+        keys.push(bookSetKey(own));
+      }
     }
     if (userIds.length === 0) return 0;
     const at = now.toISOString();
@@ -134,12 +153,21 @@ export class AlertDispatcher {
         on conflict (opportunity_id) do update set payload = excluded.payload,
           queued_at = excluded.queued_at
       )
-      insert into ${alertOutbox}
-        (user_id, channel, kind, dedupe_key, opportunity_id, recipient, next_attempt_at, created_at)
-      select u, c, 'opportunity', ${opportunity.id}, ${opportunity.id}, r, ${at}::timestamptz,
-        ${at}::timestamptz
+      insert into ${alertOutbox} (user_id, channel, kind, dedupe_key, opportunity_id, event_id,
+        recipient, next_attempt_at, created_at)
+      select u, c, 'opportunity', k, ${opportunity.id}, ${opportunity.eventId}, r,
+        ${at}::timestamptz, ${at}::timestamptz
       from unnest(${sql.param(userIds)}::uuid[], ${sql.param(channels)}::text[],
-        ${sql.param(recipients)}::text[]) as t(u, c, r)
+        ${sql.param(recipients)}::text[], ${sql.param(keys)}::text[],
+        ${sql.param(cooldowns)}::int[]) as t(u, c, r, k, cd)
+      -- The cooldown per event: another alert about this event on this channel, queued or sent
+      -- within the member's cooldown, holds this one back.
+      where not exists (
+        select 1 from ${alertOutbox} o
+        where o.user_id = t.u and o.channel = t.c and o.event_id = ${opportunity.eventId}
+          and o.kind = 'opportunity' and o.status in ('pending', 'sending', 'sent', 'stored')
+          and o.created_at > ${at}::timestamptz - t.cd * interval '1 millisecond'
+      )
       on conflict do nothing
       returning id`);
     return (result as unknown as { rows: unknown[] }).rows.length;
@@ -334,6 +362,9 @@ export class AlertDispatcher {
         links: {
           base: this.options.baseUrl,
           unsubscribe: this.options.unsubscribeLink(userId),
+          ...(this.options.muteLinks
+            ? { mutes: (o: Opportunity) => this.options.muteLinks!(userId, o) }
+            : {}),
         },
       },
     );

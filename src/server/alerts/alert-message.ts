@@ -10,6 +10,8 @@ export interface MessageLinks {
   /** Arbiter's public URL, without a trailing slash. */
   base: string;
   unsubscribe: string;
+  /** Signed links that mute an opportunity's event or sport. */
+  mutes?: (opportunity: Opportunity) => { label: string; link: string }[];
 }
 
 const money = (value: number) =>
@@ -97,16 +99,18 @@ export function renderAlert(
   const subject =
     options.title ??
     (items.length === 1 ? alertSubject(first) : `Arbiter: ${items.length} new opportunities`);
+  const mutesOf = (o: Opportunity) => options.links.mutes?.(o) ?? [];
   const blocks = items.map((item) =>
     alertBlock(item, options.totalStake, options.sentAt, options.links.base),
   );
   const footer = stakesFooter(options.totalStake);
   const text = [
-    ...blocks.flatMap((b) => [
+    ...blocks.flatMap((b, index) => [
       b.title,
       b.summary,
       ...b.stakes.map((s) => `  ${s}`),
       `  Open: ${b.link}`,
+      ...mutesOf(items[index]!.opportunity).map((m) => `  ${m.label}: ${m.link}`),
       '',
     ]),
     footer,
@@ -115,10 +119,14 @@ export function renderAlert(
   const html = [
     '<div style="font-family:system-ui,sans-serif;font-size:14px;color:#111">',
     ...blocks.map(
-      (b) =>
+      (b, index) =>
         `<h3 style="margin:16px 0 4px">${escapeHtml(b.title)}</h3><p style="margin:0 0 4px;color:#444">${escapeHtml(b.summary)}</p><ul>${b.stakes
           .map((s) => `<li>${escapeHtml(s)}</li>`)
-          .join('')}</ul><p><a href="${escapeHtml(b.link)}">Open in Arbiter</a></p>`,
+          .join('')}</ul><p><a href="${escapeHtml(b.link)}">Open in Arbiter</a>${mutesOf(
+          items[index]!.opportunity,
+        )
+          .map((m) => ` · <a href="${escapeHtml(m.link)}">${escapeHtml(m.label)}</a>`)
+          .join('')}</p>`,
     ),
     `<p style="color:#666">${escapeHtml(footer)}</p>`,
     `<p style="color:#666"><a href="${escapeHtml(options.links.unsubscribe)}">Stop these e-mails</a></p>`,

@@ -13,6 +13,8 @@ import { PushSender } from './push-sender';
 import { KNOWN_PUSH_SERVICE_HOSTS } from './push-service-hosts';
 import { alertSigningKey, vapidKeys, type VapidKeys } from './server-keys';
 import { signToken } from './signed-token';
+import { mutesFor, muteToken } from './mute-links';
+import type { Opportunity } from '../../contracts/opportunities';
 import { ChatDispatcher } from '../chat/chat-dispatcher';
 import type { ChatChannel } from '../chat/chat-channel';
 import { ChatLinks } from '../chat/chat-links-service';
@@ -64,6 +66,13 @@ export async function createAlerts(
     const token = signToken(signingKey, userId, UNSUBSCRIBE_PURPOSE, expiresAt);
     return `${base}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
   };
+  const muteLinks = (userId: string, opportunity: Opportunity) => {
+    const now = clock();
+    return mutesFor(opportunity, now).map((mute) => ({
+      label: mute.scope === 'event' ? 'Mute this game' : `Mute ${mute.label} for a day`,
+      link: `${base}/api/alerts/mute?token=${encodeURIComponent(muteToken(signingKey, userId, mute, now))}`,
+    }));
+  };
   const mail = createMailTransport(config.mail.smtpUrl, config.mail.from);
   const pushGuard = new OutboundGuard({
     hosts: [...KNOWN_PUSH_SERVICE_HOSTS, ...config.outbound.extraPushHosts],
@@ -82,6 +91,7 @@ export async function createAlerts(
       ...(engine ? { isLive: (id: string) => engine.tracker.live.has(id) } : {}),
       ...(live.recheck ? { stillThereAtSource: stillThereAtSource(live.recheck) } : {}),
       unsubscribeLink,
+      muteLinks,
     },
     clock,
     log.child({ component: 'alerts' }),
@@ -120,6 +130,7 @@ export async function createAlerts(
     {
       baseUrl: base,
       ...(engine ? { isLive: (id: string) => engine.tracker.live.has(id) } : {}),
+      muteLinks,
     },
     clock,
     log.child({ component: 'chat-alerts' }),

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { EMPTY_LEDGER, type LedgerBook, type MemberLedger } from '../../core/book-ledger';
 import { hasSubscriberAccess } from '../../core/membership-access';
 import { alertRuleOf, type AlertRule } from '../../core/alerts/alert-rules';
@@ -9,8 +9,10 @@ import { mergeStored } from '../account/settings-service';
 import type { Database } from '../db/database';
 import {
   bookLedgerEntries,
+  alertMutes,
   bookLedgers,
   chatLinks,
+  type MuteScope,
   pushSubscriptions,
   type ChatKind,
   userSettings,
@@ -24,6 +26,24 @@ export interface MemberAlertRule extends AlertRule {
   readonly address: string;
   readonly defaultStake: number;
   readonly dailyCap: number;
+  /** After an alert about an event, no other one about it on that channel for this long. */
+  readonly cooldownMs: number;
+  /** Event ids and sport keys the member muted from an alert, while the mute lasts. */
+  readonly muted: ReadonlySet<string>;
+}
+
+const NO_MUTES: ReadonlySet<string> = new Set();
+const muteKey = (scope: MuteScope, key: string) => `${scope}:${key}`;
+
+/** Whether the member muted this opportunity's event or sport. */
+export function isMuted(
+  rule: MemberAlertRule,
+  opportunity: Pick<Opportunity, 'eventId' | 'sport'>,
+) {
+  return (
+    rule.muted.has(muteKey('event', opportunity.eventId)) ||
+    rule.muted.has(muteKey('sport', opportunity.sport))
+  );
 }
 
 export function ruleOf(
@@ -32,10 +52,13 @@ export function ruleOf(
   hasPush: boolean,
   ledger: MemberLedger = EMPTY_LEDGER,
   chats: readonly ChatKind[] = [],
+  muted: ReadonlySet<string> = NO_MUTES,
 ): MemberAlertRule {
   return {
     ...alertRuleOf(user.id, settings, hasPush),
     chats,
+    muted,
+    cooldownMs: settings.alertCooldownMinutes * 60_000,
     ledger,
     address: user.email,
     defaultStake: settings.defaultStake,
@@ -110,7 +133,11 @@ export class MemberRules {
           ).map((row) => row.userId),
     );
     const ids = rows.map((row) => row.id);
-    const [ledgers, chats] = await Promise.all([ledgersOf(this.db, ids), chatsOf(this.db, ids)]);
+    const [ledgers, chats, mutes] = await Promise.all([
+      ledgersOf(this.db, ids),
+      chatsOf(this.db, ids),
+      mutesOf(this.db, ids, now),
+    ]);
     this.rules = rows.map((row) =>
       ruleOf(
         row,
@@ -118,10 +145,30 @@ export class MemberRules {
         withPush.has(row.id),
         ledgers.get(row.id),
         chats.get(row.id),
+        mutes.get(row.id),
       ),
     );
     this.loadedAt = now.getTime();
   }
+}
+
+async function mutesOf(
+  db: Database,
+  userIds: string[],
+  now: Date,
+): Promise<Map<string, Set<string>>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(alertMutes)
+    .where(and(inArray(alertMutes.userId, userIds), gt(alertMutes.until, now)));
+  const byMember = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const own = byMember.get(row.userId) ?? new Set<string>();
+    own.add(muteKey(row.scope, row.key));
+    byMember.set(row.userId, own);
+  }
+  return byMember;
 }
 
 async function chatsOf(db: Database, userIds: string[]): Promise<Map<string, ChatKind[]>> {

@@ -18,6 +18,11 @@ export class ChannelError extends Error {
   }
 }
 
+export interface MuteLink {
+  label: string;
+  link: string;
+}
+
 /** A message as every chat service gets it: the same facts as the e-mail, in its own markup. */
 export interface ChatAlert {
   /** Plain-text title (the e-mail's subject). */
@@ -26,8 +31,8 @@ export interface ChatAlert {
   lines: string[];
   /** Where "Open in Arbiter" goes. */
   link: string;
-  /** A link that mutes the event, when the message is about one. */
-  muteLink?: string;
+  /** Signed links that mute the event or its sport ("Mute this game", "Mute NBA for a day"). */
+  mutes?: readonly MuteLink[];
   /** Red for "gone", amber for "moved", green for a new opportunity (Discord's embed colour). */
   tone: 'new' | 'gone' | 'moved';
 }

@@ -6,7 +6,7 @@ import { opportunityFor, type MemberAlertRule, type MemberRules } from '../alert
 import type { Database } from '../db/database';
 import type { OpportunityBus } from '../engine/opportunity-bus';
 import { alertOutbox, alertSnapshots, chatLinks, type ChatKind } from '../db/schema/index';
-import { ChannelError, type ChatAlert, type ChatChannel } from './chat-channel';
+import { ChannelError, type ChatAlert, type ChatChannel, type MuteLink } from './chat-channel';
 import type { ChatLinks } from './chat-links-service';
 
 type OutboxRow = typeof alertOutbox.$inferSelect;
@@ -27,8 +27,8 @@ export interface ChatDispatcherOptions {
   baseUrl: string;
   /** Whether an opportunity is still live (ended ones are never sent); absent: assume it is. */
   isLive?: (opportunityId: string) => boolean;
-  /** A signed link that mutes the opportunity's event for the member, if muting is on. */
-  muteLink?: (userId: string, opportunity: Opportunity) => string;
+  /** Signed links that mute the opportunity's event or sport for the member. */
+  muteLinks?: (userId: string, opportunity: Opportunity) => MuteLink[];
 }
 
 /** What a follow-up row carries: the row of the message it edits, and what happened. */
@@ -130,7 +130,7 @@ export class ChatDispatcher {
         userId: original.userId,
         channel: original.channel,
         kind: 'followup' as const,
-        dedupeKey: `gone:${opportunityId}`,
+        dedupeKey: `gone:${original.id}`,
         opportunityId,
         payload,
         nextAttemptAt: now,
@@ -286,8 +286,8 @@ export class ChatDispatcher {
         stakesFooter(rule.defaultStake),
       ],
       link: block.link,
-      ...(this.options.muteLink
-        ? { muteLink: this.options.muteLink(rule.userId, opportunity) }
+      ...(this.options.muteLinks
+        ? { mutes: this.options.muteLinks(rule.userId, opportunity) }
         : {}),
       tone: 'new',
     };

@@ -184,7 +184,7 @@ function failureOf(status: number, json: unknown, retryAfterHeader: string | und
 /** An embed: the title links into Arbiter; no mention in it can ping anyone. */
 function bodyOf(alert: ChatAlert) {
   const links = [`[Open in Arbiter](${alert.link})`];
-  if (alert.muteLink) links.push(`[Mute this event](${alert.muteLink})`);
+  for (const mute of alert.mutes ?? []) links.push(`[${mute.label}](${mute.link})`);
   return {
     embeds: [
       {

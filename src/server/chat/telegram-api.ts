@@ -39,8 +39,12 @@ export function telegramText(alert: ChatAlert): string {
   return [
     `<b>${escapeHtml(alert.title)}</b>`,
     ...alert.lines.map(escapeHtml),
-    `<a href="${escapeHtml(alert.link)}">Open in Arbiter</a>` +
-      (alert.muteLink ? ` · <a href="${escapeHtml(alert.muteLink)}">Mute this event</a>` : ''),
+    [
+      `<a href="${escapeHtml(alert.link)}">Open in Arbiter</a>`,
+      ...(alert.mutes ?? []).map(
+        (m) => `<a href="${escapeHtml(m.link)}">${escapeHtml(m.label)}</a>`,
+      ),
+    ].join(' · '),
   ].join('\n');
 }
 

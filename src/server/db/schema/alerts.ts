@@ -35,9 +35,14 @@ export const alertOutbox = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     channel: text('channel').$type<OutboxChannel>().notNull(),
     kind: text('kind').$type<OutboxKind>().notNull(),
-    /** The opportunity id, or the digest's period, or a unique id for demo and test mail. */
+    /**
+     * The opportunity id and its book set (`<id>|<book>,<book>`), or the digest's period, or a
+     * unique id for demo and test mail, or `gone:<row id>` for a follow-up.
+     */
     dedupeKey: text('dedupe_key').notNull(),
     opportunityId: text('opportunity_id'),
+    /** The opportunity's event: the cooldown per event reads it. */
+    eventId: text('event_id'),
     /** A digest's contents; an opportunity's snapshot is in alert_snapshots. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
@@ -58,6 +63,7 @@ export const alertOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} in ('pending', 'sending')`),
     index('alert_outbox_opportunity').on(t.opportunityId),
+    index('alert_outbox_member_event').on(t.userId, t.eventId, t.createdAt),
     index('alert_outbox_user_created').on(t.userId, t.createdAt),
   ],
 );

@@ -1,4 +1,12 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export type ChatKind = 'telegram' | 'discord';
@@ -40,4 +48,27 @@ export const chatLinkCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chat_link_codes_user').on(t.userId)],
+);
+
+export type MuteScope = 'event' | 'sport';
+
+/**
+ * What a member muted from an alert: one event (until a day after it starts) or one sport (for a
+ * day). No alert about it is queued on any channel while the mute lasts.
+ */
+export const alertMutes = pgTable(
+  'alert_mutes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').$type<MuteScope>().notNull(),
+    /** The event id, or the sport key. */
+    key: text('key').notNull(),
+    /** What the member saw muted ("Boston Celtics vs Miami Heat", "NBA"). */
+    label: text('label').notNull(),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.key] })],
 );
