@@ -59,6 +59,15 @@ export function bookSetKey(opportunity: Pick<Opportunity, 'id' | 'legs'>): strin
   return `${opportunity.id}|${books.join(',')}`;
 }
 
+/** A failure in words safe to show the member (a push failure never in the network's words). */
+function describedError(error: unknown): string {
+  const described = error instanceof PushDeliveryError ? error : describeMailError(error);
+  return `${described.title}: ${described.detail}`;
+}
+
+const escapeText = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
 const backoff = (attempts: number) => Math.min(MAX_BACKOFF_MS, 5_000 * 2 ** (attempts - 1));
 
 /**
@@ -235,6 +244,7 @@ export class AlertDispatcher {
 
   private async sendDueRows() {
     const now = this.clock();
+    await this.sendFollowUps(now);
     const due = await this.db
       .select()
       .from(alertOutbox)
@@ -394,6 +404,66 @@ export class AlertDispatcher {
         nextAttemptAt: new Date(now.getTime() + backoff(attempts)),
         error: `${described.title}: ${described.detail}`,
       });
+    }
+  }
+
+  /**
+   * "Gone after 3 min — don't chase it": a short message of its own on e-mail and push (chat
+   * services edit the original instead, in chat/chat-dispatcher.ts).
+   */
+  private async sendFollowUps(now: Date) {
+    const due = await this.db
+      .select()
+      .from(alertOutbox)
+      .where(
+        and(
+          eq(alertOutbox.status, 'pending'),
+          eq(alertOutbox.kind, 'followup'),
+          inArray(alertOutbox.channel, ['email', 'push']),
+          lte(alertOutbox.nextAttemptAt, now),
+        ),
+      )
+      .orderBy(asc(alertOutbox.createdAt), asc(alertOutbox.id))
+      .limit(200);
+    if (due.length === 0) return;
+    const rules = new Map((await this.rules.current()).map((rule) => [rule.userId, rule]));
+    const ids = [...new Set(due.map((row) => row.opportunityId!))];
+    const snapshots = new Map(
+      (
+        await this.db
+          .select()
+          .from(alertSnapshots)
+          .where(inArray(alertSnapshots.opportunityId, ids))
+      ).map((s) => [s.opportunityId, s.payload as unknown as Opportunity]),
+    );
+    for (const row of due) {
+      const rule = rules.get(row.userId);
+      const o = snapshots.get(row.opportunityId!);
+      if (!rule || !o) {
+        await this.mark([row.id], { status: 'skipped', error: 'nothing left to follow up' });
+        continue;
+      }
+      const note = String((row.payload as { note?: unknown }).note ?? 'Gone.');
+      const what = `${o.homeTeam} vs ${o.awayTeam} (${o.sportTitle}, ${o.betType})`;
+      const message: RenderedMessage = {
+        subject: `Arbiter: gone — ${o.homeTeam} vs ${o.awayTeam}`,
+        text: `${what}\n${note}\n\nStop these e-mails: ${this.options.unsubscribeLink(row.userId)}`,
+        html: `<p>${escapeText(what)}</p><p><strong>${escapeText(note)}</strong></p>`,
+      };
+      try {
+        await this.deliver(row.channel as AlertChannel, rule, message, '/opportunities');
+        const status = row.channel === 'email' && this.mail.kind === 'outbox' ? 'stored' : 'sent';
+        await this.mark([row.id], { status, sentAt: now, subject: message.subject, error: null });
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        await this.mark([row.id], {
+          // A "gone" note that cannot go out soon is worth nothing later.
+          ...(attempts >= 3 ? { status: 'failed' as const } : {}),
+          attempts,
+          nextAttemptAt: new Date(now.getTime() + backoff(attempts)),
+          error: describedError(error),
+        });
+      }
     }
   }
 

@@ -4,7 +4,10 @@ import { DEFAULT_SETTINGS, type UserSettings } from '../../contracts/settings';
 import { saveSettings } from '../account/settings-service';
 import { memberWithSession } from '../billing/test-support/member-session';
 import type { DatabaseHandle } from '../db/database';
-import { alertMutes } from '../db/schema/index';
+import { and, eq } from 'drizzle-orm';
+import { ChatDispatcher } from '../chat/chat-dispatcher';
+import { ChatLinks } from '../chat/chat-links-service';
+import { alertMutes, alertOutbox } from '../db/schema/index';
 import { alertOpportunity } from '../test-support/alert-opportunity';
 import { grantMembership } from '../test-support/membership';
 import { openTestDatabase, testDatabaseKinds } from '../test-support/test-database';
@@ -107,5 +110,39 @@ describe.each(testDatabaseKinds)('fewer alerts: book sets, cooldown, mutes (%s)'
     expect(
       await alerts().queue(alertOpportunity({ sport: 'icehockey_nhl', sportGroup: 'nhl' })),
     ).toBe(1);
+  });
+
+  it('follows an e-mail alert up with a short "gone" e-mail, only while the alert is recent', async () => {
+    const followUps = new ChatDispatcher(
+      database.db,
+      rules,
+      new ChatLinks(database.db, clock),
+      new Map(),
+      { baseUrl: 'https://arbiter.test' },
+      clock,
+      log,
+    );
+    const quick = alertOpportunity();
+    const slow = alertOpportunity();
+    await alerts().queue(quick);
+    await alerts().queue(slow);
+    await alerts().sendDue();
+    now += 3 * 60_000;
+    expect(await followUps.followUpGone(quick.id)).toBe(1);
+    expect(await followUps.followUpGone(quick.id)).toBe(0);
+    await alerts().sendDue();
+    const [note] = await database.db
+      .select()
+      .from(alertOutbox)
+      .where(and(eq(alertOutbox.opportunityId, quick.id), eq(alertOutbox.kind, 'followup')));
+    expect(note).toMatchObject({
+      channel: 'email',
+      status: 'stored',
+      subject: 'Arbiter: gone — Boston Celtics vs Miami Heat',
+      recipient: 'quiet@arbiter.test',
+    });
+    expect((note!.payload as { note: string }).note).toBe("Gone after 3 min — don't chase it.");
+    now += 61 * 60_000;
+    expect(await followUps.followUpGone(slow.id)).toBe(0);
   });
 });

@@ -18,6 +18,8 @@ const MAX_BACKOFF_MS = 10 * 60_000;
 /** After this many failed tries a row is given up (about an hour of backoff). */
 const MAX_ATTEMPTS = 10;
 const CLAIM_BATCH = 50;
+/** E-mail and push say "gone" in a message of their own only this long after the alert. */
+export const SEPARATE_FOLLOW_UP_WITHIN_MS = 60 * 60_000;
 
 const backoff = (attempts: number) => Math.min(MAX_BACKOFF_MS, 5_000 * 2 ** (attempts - 1));
 
@@ -111,12 +113,18 @@ export class ChatDispatcher {
         and(
           eq(alertOutbox.opportunityId, opportunityId),
           eq(alertOutbox.kind, 'opportunity'),
-          eq(alertOutbox.status, 'sent'),
-          inArray(alertOutbox.channel, [...CHAT_KINDS]),
+          inArray(alertOutbox.status, ['sent', 'stored']),
         ),
       );
-    if (sent.length === 0) return 0;
-    const rows = sent.map((original) => {
+    // Chat messages are edited whenever their opportunity ends; a new e-mail or push only while
+    // the alert is recent enough that the member may still be acting on it.
+    const worthTelling = sent.filter(
+      (row) =>
+        (CHAT_KINDS as readonly string[]).includes(row.channel) ||
+        now.getTime() - (row.sentAt ?? now).getTime() <= SEPARATE_FOLLOW_UP_WITHIN_MS,
+    );
+    if (worthTelling.length === 0) return 0;
+    const rows = worthTelling.map((original) => {
       const minutes = Math.max(
         0,
         Math.round((now.getTime() - (original.sentAt ?? now).getTime()) / 60_000),
@@ -130,6 +138,7 @@ export class ChatDispatcher {
         userId: original.userId,
         channel: original.channel,
         kind: 'followup' as const,
+        recipient: original.recipient,
         dedupeKey: `gone:${original.id}`,
         opportunityId,
         payload,
