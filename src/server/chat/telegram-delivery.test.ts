@@ -148,6 +148,37 @@ describe.each(testDatabaseKinds)('Telegram alerts through the Bot API (%s)', (ki
     expect(sent()).toHaveLength(1);
   });
 
+  it('sends a row once when two senders pass at the same moment (claimed, SKIP LOCKED)', async () => {
+    await alerts().queue(alertOpportunity());
+    await alerts().queue(alertOpportunity());
+    const claimed = await Promise.all([sender().sendDue(), sender().sendDue(), sender().sendDue()]);
+    expect(claimed.reduce((a, b) => a + b, 0)).toBe(2);
+    expect(sent()).toHaveLength(2);
+  });
+
+  it('carries signed links that mute the game or the sport', async () => {
+    const withMutes = new ChatDispatcher(
+      database.db,
+      rules,
+      links,
+      new Map([['telegram', api]]),
+      {
+        baseUrl: 'https://arbiter.test',
+        muteLinks: (userId, o) => [
+          { label: 'Mute this game', link: `https://arbiter.test/mute?e=${o.eventId}&u=${userId}` },
+        ],
+      },
+      clock,
+      log,
+    );
+    const found = alertOpportunity();
+    await alerts().queue(found);
+    await withMutes.sendDue();
+    expect(String(sent().at(-1)?.text)).toContain(
+      `<a href="https://arbiter.test/mute?e=${found.eventId}&amp;u=${memberId}">Mute this game</a>`,
+    );
+  });
+
   it('escapes what it sends in HTML mode', async () => {
     await alerts().queue(alertOpportunity({ homeTeam: 'Fish <&> Chips' }));
     await sender().sendDue();
