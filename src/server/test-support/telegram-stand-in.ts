@@ -110,7 +110,7 @@ export class TelegramStandIn {
       return send(400, { ok: false, error_code: 400, description: 'Bad Request: invalid JSON' });
     }
     const failure = this.scripted.get(method)?.shift();
-    if (method !== 'getUpdates') this.calls.push({ method, body, status: failure?.status ?? 200 });
+    this.calls.push({ method, body, status: failure?.status ?? 200 });
     if (failure) return send(failure.status, failure.body);
     switch (method) {
       case 'sendMessage':
