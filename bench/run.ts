@@ -7,10 +7,12 @@ import { freshnessBench } from './freshness-bench';
 import { httpBench } from './http-bench';
 import { marketBench } from './market-bench';
 import { portfolioBench } from './portfolio-bench';
+import { servingBench } from './serving-bench';
+import { startupBench } from './startup-bench';
 import { withScratchPostgres } from './scratch-postgres';
 
 /**
- * npm run bench [-- feed|detection|freshness|http|capacity|portfolio|alerts|market] [--board FILE]: prints every figure as JSON.
+ * npm run bench [-- feed|detection|serving|startup|freshness|http|capacity|portfolio|alerts|market] [--board FILE]: prints every figure as JSON.
  * Figures, not pass/fail: nothing here is a test.
  */
 const args = process.argv.slice(2);
@@ -27,8 +29,10 @@ const results: Record<string, unknown> = {
 
 await withScratchPostgres(async (postgresUrl) => {
   if (!only || only === 'feed') results.feed = await feedBench(postgresUrl);
+  if (!only || only === 'serving') results.serving = await servingBench(postgresUrl);
 });
 if (!only || only === 'detection') results.detection = detectionBench(boardFile);
+if (!only || only === 'startup') results.startup = await startupBench();
 if (!only || only === 'freshness') results.freshness = await freshnessBench();
 if (!only || only === 'http') results.http = await httpBench();
 if (!only || only === 'capacity') results.capacity = await capacityBench();

@@ -1,7 +1,8 @@
 // npm run build:server: the server compiled to plain JavaScript for `npm start` (docs/decisions/014).
-// Three bundles, each with every module of the repository inlined and every package left to
+// Five bundles, each with every module of the repository inlined and every package left to
 // node_modules: the server (dist/server/main.js), its market analysis thread
-// (dist/server/analysis-worker.js) and the embedded simulator process (dist/simulator/main.js);
+// (dist/server/analysis-worker.js), the embedded database's thread (dist/server/database-thread.js), the
+// thread that reads a poll's body (dist/server/odds-body-thread.js) and the embedded simulator process (dist/simulator/main.js);
 // the migrations are copied next to the server. src/server/runtime-files.ts finds them there.
 //   node scripts/build-server.mjs [--outdir DIR]   (DIR defaults to dist; it must be inside the
 //   repository, so that the bundles find node_modules)
@@ -22,6 +23,8 @@ await build({
   entryPoints: [
     { in: 'src/server/main.ts', out: 'server/main' },
     { in: 'src/server/market/analysis-worker.ts', out: 'server/analysis-worker' },
+    { in: 'src/server/db/database-thread.ts', out: 'server/database-thread' },
+    { in: 'src/server/odds/odds-body-thread.ts', out: 'server/odds-body-thread' },
     { in: 'src/simulator/main.ts', out: 'simulator/main' },
   ],
   outdir,

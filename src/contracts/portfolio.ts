@@ -8,18 +8,18 @@ export const betMarketSchema = z.enum(betMarkets);
 export const betKindSchema = z.enum(betKinds);
 
 const money = z.number().finite();
-const stake = z
+export const betStakeSchema = z
   .number()
   .finite()
   .positive({ message: 'stake must be above zero' })
   .max(10_000_000, { message: 'stake must be at most 10,000,000' })
   .pipe(positiveCentsSchema);
-const decimalOdds = z
+export const decimalOddsSchema = z
   .number()
   .finite()
   .gt(1, { message: 'odds must be decimal odds above 1.0' })
   .max(10_000);
-const line = z
+export const betLineSchema = z
   .number()
   .finite()
   .min(-1000)
@@ -70,9 +70,9 @@ export const createBetBodySchema = z
     commenceTime: storedTimeSchema.optional(),
     market: betMarketSchema,
     outcome: z.string().min(1).max(200),
-    point: line.nullable().default(null),
-    odds: decimalOdds,
-    stake,
+    point: betLineSchema.nullable().default(null),
+    odds: decimalOddsSchema,
+    stake: betStakeSchema,
     book: z.string().min(1).max(100),
     placedAt: storedTimeSchema.optional(),
   })
@@ -88,18 +88,48 @@ export const placeOpportunityBodySchema = z
   .object({
     opportunityId: z.string().min(1).max(100),
     legs: z
-      .array(z.object({ stake, odds: decimalOdds.optional() }).strict())
+      .array(z.object({ stake: betStakeSchema, odds: decimalOddsSchema.optional() }).strict())
       .min(1)
       .max(3),
   })
   .strict();
 export type PlaceOpportunityBody = z.infer<typeof placeOpportunityBodySchema>;
 
+/**
+ * GET /api/user/bets/from-opportunity/:id: what "Log this bet" opens with, for an opportunity
+ * that is live or was detected earlier (an alert's link may be opened hours later).
+ */
+export const opportunityBetDraftSchema = z.object({
+  opportunityId: z.string(),
+  kind: betKindSchema,
+  /** Still on the board: its prices are current. Otherwise they are the last ones seen. */
+  live: z.boolean(),
+  sport: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  commenceTime: z.string().nullable(),
+  market: z.string(),
+  legs: z.array(
+    z.object({
+      book: z.string(),
+      outcome: z.string(),
+      point: z.number().nullable(),
+      /** Net of the member's commission where the board knows it: the server's default odds. */
+      odds: z.number(),
+      /** Share of the total stake on this leg at the equal-payout split. */
+      stakeRatio: z.number(),
+    }),
+  ),
+});
+export type OpportunityBetDraft = z.infer<typeof opportunityBetDraftSchema>;
+
+export const opportunityIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
 /** Edit or settle by hand; a status other than open settles at that status. */
 export const patchBetBodySchema = z
   .object({
-    odds: decimalOdds.optional(),
-    stake: stake.optional(),
+    odds: decimalOddsSchema.optional(),
+    stake: betStakeSchema.optional(),
     book: z.string().min(1).max(100).optional(),
     status: betStatusSchema.optional(),
   })

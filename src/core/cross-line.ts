@@ -23,38 +23,85 @@ export function crossLineArbitrage(
   epsilon = ARB_EPSILON,
 ): Arbitrage | null {
   if (first.point === undefined || second.point === undefined) return null;
-  const firstPoint = first.point;
-  const secondPoint = second.point;
-  // Results on which both bets win lie strictly between low and high; none means the same line.
-  const low = kind === 'spreads' ? -firstPoint : firstPoint;
-  const high = secondPoint;
-  if (!(high > low)) return null;
-  const sum = 1 / first.effectivePrice + 1 / second.effectivePrice;
-  // Outside the window only one bet pays, at 1/Σ − 1: no profit there unless Σ < 1.
-  if (!(sum < 1 - epsilon)) return null;
-  const legs = [toBetLeg(first, sum), toBetLeg(second, sum)] as const;
-  let worst = Number.POSITIVE_INFINITY;
-  let pushPossible = false;
-  for (let result = Math.floor(low) - 1; result <= Math.ceil(high) + 1; result++) {
-    const firstExcess = kind === 'spreads' ? result + firstPoint : result - firstPoint;
-    const firstFactor = lineReturnFactor(firstExcess, first.effectivePrice);
-    const secondFactor = lineReturnFactor(secondPoint - result, second.effectivePrice);
-    if (firstFactor === 1 || secondFactor === 1) pushPossible = true;
-    const ret = legs[0].stakeRatio * firstFactor + legs[1].stakeRatio * secondFactor - 1;
-    if (ret < worst) worst = ret;
-  }
-  if (!(worst > epsilon)) return null;
+  const figures = crossLineFigures(
+    kind,
+    first.point,
+    first.effectivePrice,
+    second.point,
+    second.effectivePrice,
+    epsilon,
+  );
+  return figures ? crossLineOf(eventId, kind, first, second, figures) : null;
+}
+
+/** The arbitrage on these two quotes, from the figures crossLineFigures computed for them. */
+export function crossLineOf(
+  eventId: string,
+  kind: 'spreads' | 'totals',
+  first: PricedQuote,
+  second: PricedQuote,
+  figures: CrossLineFigures,
+): Arbitrage {
+  const { sum, worst } = figures;
   return {
     eventId,
     kind,
-    legs,
+    legs: [toBetLeg(first, sum), toBetLeg(second, sum)],
     impliedSum: sum,
     returnOnStake: worst,
     arbitragePercentage: worst * 100,
     margin: sum - 1,
     possiblyStale: first.possiblyStale || second.possiblyStale,
-    pushPossible,
+    pushPossible: figures.pushPossible,
   };
+}
+
+/** The figures of one pair, in a scratch object valid until the next call. */
+export interface CrossLineFigures {
+  sum: number;
+  worst: number;
+  pushPossible: boolean;
+}
+
+const scratch: CrossLineFigures = { sum: 0, worst: 0, pushPossible: false };
+
+/**
+ * The guaranteed return of a pair from its lines and effective prices alone, so detection refuses
+ * a pair before building anything for it. Null when some result does not return more than epsilon.
+ */
+export function crossLineFigures(
+  kind: 'spreads' | 'totals',
+  firstPoint: number,
+  firstPrice: number,
+  secondPoint: number,
+  secondPrice: number,
+  epsilon = ARB_EPSILON,
+): CrossLineFigures | null {
+  // Results on which both bets win lie strictly between low and high; none means the same line.
+  const low = kind === 'spreads' ? -firstPoint : firstPoint;
+  const high = secondPoint;
+  if (!(high > low)) return null;
+  const sum = 1 / firstPrice + 1 / secondPrice;
+  // Outside the window only one bet pays, at 1/Σ − 1: no profit there unless Σ < 1.
+  if (!(sum < 1 - epsilon)) return null;
+  // toBetLeg's stake shares, in its order of operations.
+  const firstRatio = 1 / firstPrice / sum;
+  const secondRatio = 1 / secondPrice / sum;
+  let worst = Number.POSITIVE_INFINITY;
+  let pushPossible = false;
+  for (let result = Math.floor(low) - 1; result <= Math.ceil(high) + 1; result++) {
+    const firstExcess = kind === 'spreads' ? result + firstPoint : result - firstPoint;
+    const firstFactor = lineReturnFactor(firstExcess, firstPrice);
+    const secondFactor = lineReturnFactor(secondPoint - result, secondPrice);
+    if (firstFactor === 1 || secondFactor === 1) pushPossible = true;
+    const ret = firstRatio * firstFactor + secondRatio * secondFactor - 1;
+    if (ret < worst) worst = ret;
+  }
+  if (!(worst > epsilon)) return null;
+  scratch.sum = sum;
+  scratch.worst = worst;
+  scratch.pushPossible = pushPossible;
+  return scratch;
 }
 
 /** Every cross-line arbitrage between the best prices at each line of the slice. */

@@ -41,18 +41,44 @@ export function middleModelFor(
   kind: MiddleKind,
   impliedResults: readonly number[],
 ): FittedMiddleModel | null {
+  if (impliedResults.length === 0) return null;
+  return middleModelAt(sportKey, kind, median(impliedResults));
+}
+
+/**
+ * One model object per sport group, market and centre, built once: a market's model changes only
+ * when its median line does, so detection re-reads it rather than rebuilding it (and the CDF table
+ * of middles.ts hangs off the same object, computed once per centre). Bounded: centres are quoted
+ * lines and their midpoints, a few thousand at most; the cache starts over if that ever grows.
+ */
+const models = new Map<string, FittedMiddleModel | null>();
+
+/** The model centred on `center` (a median of implied results); null when the sport has no figure. */
+export function middleModelAt(
+  sportKey: string,
+  kind: MiddleKind,
+  center: number,
+): FittedMiddleModel | null {
   const group = sportGroupOf(sportKey);
+  const mean = center + 0;
+  const cacheKey = `${group}\u0001${kind}\u0001${mean}`;
+  let model = models.get(cacheKey);
+  if (model !== undefined) return model;
   const standardDeviation = STANDARD_DEVIATIONS[group]?.[kind];
-  if (standardDeviation === undefined || impliedResults.length === 0) return null;
-  const mean = median(impliedResults) + 0;
   const subject = kind === 'spreads' ? 'home margin' : 'total score';
-  return {
-    mean,
-    standardDeviation,
-    basis:
-      `Estimate: the ${subject} taken as normal around the median quoted line (${mean}), ` +
-      `standard deviation ${standardDeviation} (typical for ${group.toUpperCase()}).`,
-  };
+  model =
+    standardDeviation === undefined
+      ? null
+      : {
+          mean,
+          standardDeviation,
+          basis:
+            `Estimate: the ${subject} taken as normal around the median quoted line (${mean}), ` +
+            `standard deviation ${standardDeviation} (typical for ${group.toUpperCase()}).`,
+        };
+  if (models.size >= 20_000) models.clear();
+  models.set(cacheKey, model);
+  return model;
 }
 
 function median(values: readonly number[]): number {

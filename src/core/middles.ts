@@ -122,99 +122,194 @@ export function evaluateMiddle(
   second: PricedQuote,
   model: MiddleModel,
 ): Middle | null {
+  if (first.point === undefined || second.point === undefined) {
+    checkModel(model);
+    return null;
+  }
+  const figures = middleFigures(
+    kind,
+    first.point,
+    first.effectivePrice,
+    second.point,
+    second.effectivePrice,
+    model,
+  );
+  return figures ? middleOf(eventId, kind, first, second, model, figures) : null;
+}
+
+/**
+ * Every number of a middle, computed from the two lines and effective prices alone: detection
+ * runs this on each candidate pair and builds objects only for a pair it serves. The figures are
+ * written into one scratch object, valid until the next call. Null when no result wins both bets.
+ */
+export interface MiddleFigures {
+  low: number;
+  high: number;
+  sum: number;
+  oneSideReturn: number;
+  worstCaseReturn: number;
+  bestCaseReturn: number;
+  hitProbability: number;
+  expectedReturn: number;
+  /** hitResults[0 … hitCount − 1] are the whole-number results on which both bets win. */
+  hitCount: number;
+  readonly hitResults: number[];
+}
+
+const scratch: MiddleFigures = {
+  low: 0,
+  high: 0,
+  sum: 0,
+  oneSideReturn: 0,
+  worstCaseReturn: 0,
+  bestCaseReturn: 0,
+  hitProbability: 0,
+  expectedReturn: 0,
+  hitCount: 0,
+  hitResults: [],
+};
+
+function checkModel(model: MiddleModel) {
   if (!(model.standardDeviation > 0) || !Number.isFinite(model.mean)) {
     throw new RangeError('a middle model needs a finite mean and a positive standard deviation');
   }
-  if (first.point === undefined || second.point === undefined) return null;
-  const firstPoint = first.point;
-  const secondPoint = second.point;
-  const window =
-    kind === 'spreads'
-      ? { low: -firstPoint, high: secondPoint }
-      : { low: firstPoint, high: secondPoint };
-  if (window.high <= window.low) return null;
+}
 
-  const sum = 1 / first.effectivePrice + 1 / second.effectivePrice;
-  const legs: [BetLeg, BetLeg] = [toBetLeg(first, sum), toBetLeg(second, sum)];
-  const settle = (result: number) => {
+/**
+ * Settles every whole-number result from one below the window to one above it (beyond that range
+ * neither bet changes state, so the first and last results stand for everything further out), and
+ * weighs each by the model's probability of it.
+ */
+export function middleFigures(
+  kind: MiddleKind,
+  firstPoint: number,
+  firstPrice: number,
+  secondPoint: number,
+  secondPrice: number,
+  model: MiddleModel,
+): MiddleFigures | null {
+  checkModel(model);
+  const low = kind === 'spreads' ? -firstPoint : firstPoint;
+  const high = secondPoint;
+  if (high <= low) return null;
+  const sum = 1 / firstPrice + 1 / secondPrice;
+  // toBetLeg's stake shares, in its order of operations.
+  const firstRatio = 1 / firstPrice / sum;
+  const secondRatio = 1 / secondPrice / sum;
+  const cdf = cdfTableOf(model);
+  const from = Math.floor(low) - 1;
+  const to = Math.ceil(high) + 1;
+  let worst = Number.POSITIVE_INFINITY;
+  let best = Number.NEGATIVE_INFINITY;
+  let expectation = 0;
+  let hitProbability = 0;
+  let hitCount = 0;
+  for (let result = from; result <= to; result++) {
     const firstExcess = kind === 'spreads' ? result + firstPoint : result - firstPoint;
-    const secondExcess = secondPoint - result;
-    return [
-      lineReturnFactor(firstExcess, first.effectivePrice),
-      lineReturnFactor(secondExcess, second.effectivePrice),
-    ] as const;
-  };
-  const scenarios = settleEveryResult(window, legs, settle);
-  const hitResults = scenarios
-    .filter((scenario) => scenario.bothWin)
-    .map((scenario) => scenario.result);
-  if (hitResults.length === 0) return null;
+    const firstFactor = lineReturnFactor(firstExcess, firstPrice);
+    const secondFactor = lineReturnFactor(secondPoint - result, secondPrice);
+    const ret = firstRatio * firstFactor + secondRatio * secondFactor - 1;
+    worst = Math.min(worst, ret);
+    best = Math.max(best, ret);
+    // P(result below n + ½) is the table's entry for n + 1: both are the CDF at the same point.
+    const below = result === from ? 0 : cdf.at(result);
+    const atOrBelow = result === to ? 1 : cdf.at(result + 1);
+    expectation += (atOrBelow - below) * ret;
+    if (firstFactor > 1 && secondFactor > 1) {
+      scratch.hitResults[hitCount++] = result;
+      hitProbability = hitProbability + (cdf.at(result + 1) - cdf.at(result));
+    }
+  }
+  if (hitCount === 0) return null;
+  scratch.low = low;
+  scratch.high = high;
+  scratch.sum = sum;
+  scratch.oneSideReturn = 1 / sum - 1;
+  scratch.worstCaseReturn = worst;
+  scratch.bestCaseReturn = best;
+  scratch.hitProbability = hitProbability;
+  scratch.expectedReturn = expectation;
+  scratch.hitCount = hitCount;
+  return scratch;
+}
 
-  const returns = scenarios.map((scenario) => scenario.return);
-  const worstCaseReturn = Math.min(...returns);
+/** The middle of these two quotes, from the figures middleFigures computed for them. */
+export function middleOf(
+  eventId: string,
+  kind: MiddleKind,
+  first: PricedQuote,
+  second: PricedQuote,
+  model: MiddleModel,
+  figures: MiddleFigures,
+): Middle {
   return {
     eventId,
     kind,
-    legs,
-    window,
-    hitResults,
-    oneSideReturn: 1 / sum - 1,
-    worstCaseReturn,
-    bestCaseReturn: Math.max(...returns),
-    guaranteedProfit: worstCaseReturn > 0,
-    hitProbability: hitResults.reduce((p, result) => p + pointProbability(result, model), 0),
-    expectedReturn: expectedReturn(scenarios, model),
+    legs: [toBetLeg(first, figures.sum), toBetLeg(second, figures.sum)],
+    window: { low: figures.low, high: figures.high },
+    hitResults: figures.hitResults.slice(0, figures.hitCount),
+    oneSideReturn: figures.oneSideReturn,
+    worstCaseReturn: figures.worstCaseReturn,
+    bestCaseReturn: figures.bestCaseReturn,
+    guaranteedProfit: figures.worstCaseReturn > 0,
+    hitProbability: figures.hitProbability,
+    expectedReturn: figures.expectedReturn,
     model,
     possiblyStale: first.possiblyStale || second.possiblyStale,
   };
 }
 
-interface Scenario {
-  readonly result: number;
-  readonly return: number;
-  readonly bothWin: boolean;
-}
-
-/**
- * Whole-number results from one below the window to one above it. Beyond that range neither bet
- * changes state, so the first and last scenarios stand for everything further out.
- */
-function settleEveryResult(
-  window: { readonly low: number; readonly high: number },
-  legs: readonly [BetLeg, BetLeg],
-  settle: (result: number) => readonly [number, number],
-): Scenario[] {
-  const scenarios: Scenario[] = [];
-  for (let result = Math.floor(window.low) - 1; result <= Math.ceil(window.high) + 1; result++) {
-    const [firstFactor, secondFactor] = settle(result);
-    scenarios.push({
-      result,
-      return: legs[0].stakeRatio * firstFactor + legs[1].stakeRatio * secondFactor - 1,
-      bothWin: firstFactor > 1 && secondFactor > 1,
-    });
-  }
-  return scenarios;
-}
-
-function pointProbability(result: number, model: MiddleModel): number {
-  const { mean, standardDeviation } = model;
+/** isServedMiddle on the figures alone, before any object is built. */
+export function servesFigures(figures: MiddleFigures, minExpectedReturn: number): boolean {
   return (
-    normalCdf(result + 0.5, mean, standardDeviation) -
-    normalCdf(result - 0.5, mean, standardDeviation)
+    !(figures.worstCaseReturn > 0) &&
+    figures.oneSideReturn >= -MIDDLE_MAX_LOSS &&
+    figures.expectedReturn > 0 &&
+    figures.expectedReturn >= minExpectedReturn
   );
 }
 
-function expectedReturn(scenarios: readonly Scenario[], model: MiddleModel): number {
-  const { mean, standardDeviation } = model;
-  let expectation = 0;
-  scenarios.forEach((scenario, index) => {
-    const isFirst = index === 0;
-    const isLast = index === scenarios.length - 1;
-    const below = isFirst ? 0 : normalCdf(scenario.result - 0.5, mean, standardDeviation);
-    const atOrBelow = isLast ? 1 : normalCdf(scenario.result + 0.5, mean, standardDeviation);
-    expectation += (atOrBelow - below) * scenario.return;
-  });
-  return expectation;
+/**
+ * Φ((n − ½ − mean) / sd) for whole n, computed once per model and n: every pair of a market, and
+ * every market centred on the same line of the same sport, reads the same entries.
+ */
+class CdfTable {
+  private offset = 0;
+  private values = new Float64Array(0);
+
+  constructor(private readonly model: MiddleModel) {}
+
+  at(n: number): number {
+    let index = n - this.offset;
+    if (index < 0 || index >= this.values.length) {
+      this.cover(n);
+      index = n - this.offset;
+    }
+    let value = this.values[index]!;
+    if (Number.isNaN(value)) {
+      value = normalCdf(n - 0.5, this.model.mean, this.model.standardDeviation);
+      this.values[index] = value;
+    }
+    return value;
+  }
+
+  private cover(n: number) {
+    const empty = this.values.length === 0;
+    const low = (empty ? n : Math.min(n, this.offset)) - 8;
+    const high = (empty ? n : Math.max(n, this.offset + this.values.length - 1)) + 8;
+    const next = new Float64Array(high - low + 1).fill(Number.NaN);
+    if (!empty) next.set(this.values, this.offset - low);
+    this.offset = low;
+    this.values = next;
+  }
+}
+
+const cdfTables = new WeakMap<MiddleModel, CdfTable>();
+
+function cdfTableOf(model: MiddleModel): CdfTable {
+  let table = cdfTables.get(model);
+  if (!table) cdfTables.set(model, (table = new CdfTable(model)));
+  return table;
 }
 
 export function bestAtEachPoint(quotes: readonly PricedQuote[], outcome: string): PricedQuote[] {

@@ -49,6 +49,9 @@ import { registerMetrics } from './http/metrics';
 import { operationsRoutes } from './routes/operations-routes';
 import { publicConfigRoutes } from './routes/public-config-routes';
 import { createStreamRegistry } from './streams/stream-access';
+import { apiTokenRoutes } from './routes/api-token-routes';
+import { MEMBER_API_PREFIX, memberApiRoutes } from './routes/member-api-routes';
+import { memberApiDocsRoutes, registerMemberApiDocument } from './routes/member-api-docs-routes';
 
 export interface AppOptions {
   config: Config;
@@ -104,7 +107,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
+  await registerMemberApiDocument(app, config);
   app.decorateRequest('auth', null);
+  app.decorateRequest('apiTokenId', null);
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
@@ -210,6 +215,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(settingsRoutes, ctx);
   await app.register(bookLedgerRoutes, ctx);
   await app.register(portfolioRoutes, ctx);
+  await app.register(apiTokenRoutes, ctx);
+  await app.register(memberApiRoutes, { ...ctx, prefix: MEMBER_API_PREFIX });
+  await app.register(memberApiDocsRoutes, { prefix: MEMBER_API_PREFIX });
   if (ctx.alerts) {
     await app.register(alertsRoutes, { ...ctx, alerts: ctx.alerts });
     await app.register(chatRoutes, { ...ctx, alerts: ctx.alerts });

@@ -31,14 +31,23 @@ beforeAll(() => {
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 describe('the compiled server', () => {
-  it('has its migrations, analysis thread and simulator where it looks for them, and no tsx', () => {
+  it('has its migrations, threads and simulator where it looks for them, and no tsx', () => {
     const files = runtimeFilesAt(pathToFileURL(mainFile).href, true);
     expect(existsSync(join(files.migrationsFolder, 'meta/_journal.json'))).toBe(true);
     expect(existsSync(files.analysisWorker)).toBe(true);
+    expect(existsSync(files.databaseWorker)).toBe(true);
+    expect(existsSync(files.oddsBodyWorker)).toBe(true);
     expect(files.simulatorArgs).toEqual([join(outdir, 'simulator/main.js')]);
     expect(existsSync(files.simulatorArgs[0]!)).toBe(true);
     expect(files.clientDir).toBe(join(outdir, 'client'));
-    for (const bundle of [mainFile, fileURLToPath(files.analysisWorker), files.simulatorArgs[0]!]) {
+    const bundles = [
+      mainFile,
+      fileURLToPath(files.analysisWorker),
+      fileURLToPath(files.databaseWorker),
+      fileURLToPath(files.oddsBodyWorker),
+      files.simulatorArgs[0]!,
+    ];
+    for (const bundle of bundles) {
       expect(readFileSync(bundle, 'utf8')).not.toMatch(/(from|import\()\s*['"]tsx/);
     }
   });

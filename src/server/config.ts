@@ -52,6 +52,8 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: integer(60 * 24, 5, 60 * 24 * 30),
   SESSION_ABSOLUTE_HOURS: integer(24 * 14, 1, 24 * 90),
   AUTH_RATE_LIMIT_PER_MINUTE: integer(30, 1, 10_000),
+  API_TOKEN_RATE_PER_MINUTE: integer(120, 1, 100_000),
+  API_TOKENS_PER_MEMBER: integer(10, 1, 100),
   STREAM_HEARTBEAT_S: integer(15, 1, 300),
   METRICS_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
   STREAMS_PER_SESSION: integer(6, 1, 100),
@@ -223,6 +225,8 @@ export interface Config {
   adminEmails: string[];
   session: { idleMs: number; absoluteMs: number };
   authRateLimitPerMinute: number;
+  /** Member API tokens: requests per token per minute, and tokens one member may hold. */
+  apiTokens: { ratePerMinute: number; perMember: number };
   /** Bearer token for GET /metrics; without one, only loopback clients may read it. */
   metricsToken: string | undefined;
   /** Live stream: heartbeat (and access re-check) interval, and open streams per session. */
@@ -296,6 +300,8 @@ const accepts: Partial<Record<keyof Env, string>> = {
   SESSION_IDLE_MINUTES: 'an integer from 5 to 43200',
   SESSION_ABSOLUTE_HOURS: 'an integer from 1 to 2160',
   AUTH_RATE_LIMIT_PER_MINUTE: 'an integer from 1 to 10000',
+  API_TOKEN_RATE_PER_MINUTE: 'an integer from 1 to 100000',
+  API_TOKENS_PER_MEMBER: 'an integer from 1 to 100',
   STREAM_HEARTBEAT_S: 'an integer number of seconds from 1 to 300',
   METRICS_TOKEN: 'a secret of at least 16 characters',
   SMTP_URL: 'an smtp:// or smtps:// URL such as smtps://user:pass@mail.example.com:465',
@@ -408,6 +414,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       absoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     },
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    apiTokens: {
+      ratePerMinute: e.API_TOKEN_RATE_PER_MINUTE,
+      perMember: e.API_TOKENS_PER_MEMBER,
+    },
     metricsToken: e.METRICS_TOKEN,
     streams: { heartbeatMs: e.STREAM_HEARTBEAT_S * 1000, perSession: e.STREAMS_PER_SESSION },
     billing: billingConfig(e),

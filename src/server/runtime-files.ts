@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The files the server finds at run time, and how it starts its own entries (the simulator
- * process, the analysis threads). The server runs in one of two layouts:
+ * process, the analysis threads, the embedded database's thread). The server runs in one of two layouts:
  *
  * - from its TypeScript sources (tests, `npm run dev`): this module is src/server/runtime-files.ts
  *   and every module is its own file under src/; entries run through tsx;
@@ -22,6 +22,10 @@ export interface RuntimeFiles {
   clientDir: string;
   /** Entry of a market analysis worker thread. */
   analysisWorker: URL;
+  /** Entry of the embedded database's thread. */
+  databaseWorker: URL;
+  /** Entry of the thread that reads a poll's body. */
+  oddsBodyWorker: URL;
   /** Node arguments that start the embedded market simulator process. */
   simulatorArgs: string[];
 }
@@ -35,6 +39,8 @@ export function runtimeFilesAt(moduleUrl: string, isCompiled: boolean): RuntimeF
         migrationsFolder: fileURLToPath(at('./migrations')),
         clientDir: fileURLToPath(at('../client')),
         analysisWorker: at('./analysis-worker.js'),
+        databaseWorker: at('./database-thread.js'),
+        oddsBodyWorker: at('./odds-body-thread.js'),
         simulatorArgs: [fileURLToPath(at('../simulator/main.js'))],
       }
     : {
@@ -43,6 +49,8 @@ export function runtimeFilesAt(moduleUrl: string, isCompiled: boolean): RuntimeF
         clientDir: fileURLToPath(at('../../dist/client')),
         // Registers tsx, then loads analysis-worker.ts (a worker starts without the --import).
         analysisWorker: at('./market/analysis-thread.mjs'),
+        databaseWorker: at('./db/database-thread.mjs'),
+        oddsBodyWorker: at('./odds/odds-body-thread.mjs'),
         simulatorArgs: ['--import', 'tsx', fileURLToPath(at('../simulator/main.ts'))],
       };
 }

@@ -11,3 +11,5 @@ export const ANALYTICS_URL = '/api/user/analytics';
 export const POSITIONS_URL = '/api/user/positions';
 /** Every bet as CSV: a plain download with the session cookie. */
 export const BETS_CSV_URL = '/api/user/bets.csv';
+/** POST: a CSV of bets, previewed (dryRun) or imported in one go. */
+export const BETS_IMPORT_URL = '/api/user/bets/import';

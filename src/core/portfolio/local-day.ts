@@ -32,7 +32,7 @@ export function isoDate(day: number): string {
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Milliseconds the zone's wall clock is ahead of UTC at an instant. Throws on an unknown zone. */
-function offsetFinder(timeZone: string): (time: number) => number {
+export function offsetFinder(timeZone: string): (time: number) => number {
   let formatter = formatters.get(timeZone);
   if (formatter === undefined) {
     formatter = new Intl.DateTimeFormat('en-US', {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { HistoryRecord } from '../../contracts/history';
-import type { Bet, PlaceOpportunityBody } from '../../contracts/portfolio';
+import type { Bet, OpportunityBetDraft, PlaceOpportunityBody } from '../../contracts/portfolio';
 import { isThreeWaySport } from '../../core/catalog/sports';
 import type { Database } from '../db/database';
 import { bets } from '../db/schema/index';
@@ -43,6 +43,32 @@ function describe(source: RecordSource) {
     commenceTime: r.commenceTime,
     market: r.market,
     legs: r.legs.map<SourceLeg>((l) => ({ ...l, effectivePrice: l.effectivePrice })),
+  };
+}
+
+/** What "Log this bet" opens with: the opportunity's legs at their prices. */
+export function opportunityBetDraft(id: string, source: RecordSource): OpportunityBetDraft {
+  const o = describe(source);
+  const ratios =
+    source.kind === 'live'
+      ? source.opportunity.legs.map((leg) => leg.stakeRatio)
+      : source.row.legs.map((leg) => leg.stakeRatio);
+  return {
+    opportunityId: id,
+    kind: o.kind,
+    live: source.kind === 'live',
+    sport: o.sportKey,
+    homeTeam: o.homeTeam,
+    awayTeam: o.awayTeam,
+    commenceTime: o.commenceTime?.toISOString() ?? null,
+    market: o.market,
+    legs: o.legs.map((leg, index) => ({
+      book: leg.book,
+      outcome: leg.outcome,
+      point: leg.point,
+      odds: leg.effectivePrice,
+      stakeRatio: ratios[index] ?? 0,
+    })),
   };
 }
 

@@ -76,4 +76,21 @@ describe('renderAlert', () => {
     });
     expect(subject).toContain('if the prices hold (stale: not guaranteed)');
   });
+
+  it('links each opportunity to the bet form filled with its legs ("Log this bet")', () => {
+    const { text, html } = renderAlert(
+      [{ opportunity: opportunityFixture('arb/1 x'), queuedAt: SENT }],
+      {
+        totalStake: 1000,
+        links,
+        sentAt: SENT,
+      },
+    );
+    expect(text).toContain(
+      'Placed it? Log this bet: https://arbiter.test/portfolio?log=arb%2F1%20x',
+    );
+    expect(html).toContain(
+      '<a href="https://arbiter.test/portfolio?log=arb%2F1%20x">Log this bet</a>',
+    );
+  });
 });

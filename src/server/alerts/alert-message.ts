@@ -66,6 +66,7 @@ export interface AlertBlock {
   summary: string;
   stakes: string[];
   link: string;
+  logLink: string;
 }
 
 /** One opportunity's facts, as every channel tells them: teams, return, trust, ages and stakes. */
@@ -80,6 +81,8 @@ export function alertBlock(
     summary: `${headline(o)} · ${ageLine(o, sentAt, queuedAt)} · starts ${new Date(o.commenceTime).toUTCString()}`,
     stakes: stakeLines(o, totalStake, sentAt),
     link: `${base}/opportunities?open=${encodeURIComponent(o.id)}`,
+    // Opens the bet form filled with these legs, even once the opportunity has gone.
+    logLink: `${base}/portfolio?log=${encodeURIComponent(o.id)}`,
   };
 }
 
@@ -110,6 +113,7 @@ export function renderAlert(
       b.summary,
       ...b.stakes.map((s) => `  ${s}`),
       `  Open: ${b.link}`,
+      `  Placed it? Log this bet: ${b.logLink}`,
       ...mutesOf(items[index]!.opportunity).map((m) => `  ${m.label}: ${m.link}`),
       '',
     ]),
@@ -122,7 +126,9 @@ export function renderAlert(
       (b, index) =>
         `<h3 style="margin:16px 0 4px">${escapeHtml(b.title)}</h3><p style="margin:0 0 4px;color:#444">${escapeHtml(b.summary)}</p><ul>${b.stakes
           .map((s) => `<li>${escapeHtml(s)}</li>`)
-          .join('')}</ul><p><a href="${escapeHtml(b.link)}">Open in Arbiter</a>${mutesOf(
+          .join(
+            '',
+          )}</ul><p><a href="${escapeHtml(b.link)}">Open in Arbiter</a> · <a href="${escapeHtml(b.logLink)}">Log this bet</a>${mutesOf(
           items[index]!.opportunity,
         )
           .map((m) => ` · <a href="${escapeHtml(m.link)}">${escapeHtml(m.label)}</a>`)

@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { runtimeFiles } from '../runtime-files';
+import { DatabaseThreadClient } from './database-thread-client';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -19,7 +18,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const { migrationsFolder } = runtimeFiles;
+const { migrationsFolder, databaseWorker } = runtimeFiles;
 
 export type DatabaseTarget =
   { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
@@ -41,13 +40,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   if (!target.dataDir.startsWith('memory://')) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create(target.dataDir);
-  const db = drizzlePglite(client, { schema });
-  try {
-    await migratePglite(db, { migrationsFolder });
-  } catch (error) {
-    await client.close();
-    throw error;
-  }
+  // PGlite runs PostgreSQL's work on the thread that calls it: on a thread of its own, a poll's
+  // bulk write cannot stall HTTP (docs/decisions/022). The thread applies the migrations.
+  const client = await DatabaseThreadClient.start(databaseWorker, {
+    dataDir: target.dataDir,
+    migrationsFolder,
+  });
+  const db = drizzlePglite({ client: client as never, schema });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }

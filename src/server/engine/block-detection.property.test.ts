@@ -1,17 +1,12 @@
 import fc from 'fast-check';
-import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { findArbitrages } from '../../core/arbitrage';
-import { findCrossLineArbitrages } from '../../core/cross-line';
-import { findServedMiddles } from '../../core/middles';
-import type { MarketKind, MarketSlice, Quote } from '../../core/market';
-import { findValueBets } from '../../core/value';
-import { bookByKey } from '../odds/book-directory';
 import { PriceBoard, type BoardQuote } from '../odds/price-board';
 import type { WireEventOdds } from '../odds/wire-format';
-import { arbitrageId, middleId, valueId, type Candidate } from './candidates';
-import { DetectionEngine } from './detection-engine';
-import { OpportunityBus } from './opportunity-bus';
+import {
+  bruteForce as bruteForceAt,
+  engineOver as engineAt,
+  liveOf,
+} from './test-support/detection-reference';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
 const SETTINGS = { maxAgeMs: 600_000, staleGraceMs: 300_000, valueMinEv: 0.01 };
@@ -27,90 +22,8 @@ const BOOKS = [
   'williamhill',
 ];
 
-/**
- * The reference: every market of every event that has not started, as one slice of plain quote
- * objects, through core's findArbitrages and findValueBets — the definitions of what Arbiter
- * finds, evaluated from scratch.
- */
-function bruteForce(board: PriceBoard): Candidate[] {
-  const found: Candidate[] = [];
-  for (const event of board.events.values()) {
-    if (event.commenceTime <= NOW) continue;
-    const byMarket = new Map<string, Quote[]>();
-    for (const quote of board.quotesOfEvent(event.id)) {
-      if (!['h2h', 'spreads', 'totals'].includes(quote.market)) continue;
-      const commission = bookByKey(quote.book).commission;
-      const list = byMarket.get(quote.market) ?? [];
-      list.push({
-        book: quote.book,
-        outcome: quote.outcome,
-        price: quote.price,
-        lastUpdate: quote.lastUpdate,
-        point: quote.point ?? undefined,
-        commission: commission > 0 ? commission : undefined,
-        limit: quote.betLimit ?? undefined,
-      });
-      byMarket.set(quote.market, list);
-    }
-    for (const [market, quotes] of byMarket) {
-      const kind = market as MarketKind;
-      const slice: MarketSlice = {
-        event: {
-          id: event.id,
-          sport: event.sportKey,
-          homeTeam: event.homeTeam,
-          awayTeam: event.awayTeam,
-          commenceTime: event.commenceTime,
-        },
-        kind,
-        quotes,
-      };
-      const policy = { now: NOW, maxAgeMs: SETTINGS.maxAgeMs, staleGraceMs: SETTINGS.staleGraceMs };
-      const key = `${event.id}\u0001${kind}`;
-      for (const arb of [
-        ...findArbitrages(slice, policy),
-        ...findCrossLineArbitrages(slice, policy),
-      ]) {
-        const id = arbitrageId(event.id, kind, arb);
-        found.push({ id, kind: 'arbitrage', marketKey: key, event, ret: arb.returnOnStake, arb });
-      }
-      for (const value of findValueBets(slice, { ...policy, minEv: SETTINGS.valueMinEv })) {
-        const id = valueId(event.id, kind, value);
-        found.push({ id, kind: 'value', marketKey: key, event, ret: value.ev, value });
-      }
-      for (const middle of findServedMiddles(slice, {
-        ...policy,
-        minExpectedReturn: SETTINGS.valueMinEv,
-      })) {
-        const id = middleId(event.id, kind, middle);
-        found.push({
-          id,
-          kind: 'middle',
-          marketKey: key,
-          event,
-          ret: middle.expectedReturn,
-          middle,
-        });
-      }
-    }
-  }
-  return found.sort((a, b) => (a.id < b.id ? -1 : 1));
-}
-
-const engineOver = (board: PriceBoard) =>
-  new DetectionEngine(
-    board,
-    SETTINGS,
-    new OpportunityBus(),
-    null,
-    pino({ level: 'silent' }),
-    () => NOW,
-  );
-
-const liveOf = (engine: DetectionEngine) =>
-  [...engine.tracker.live.values()]
-    .map((tracked) => tracked.candidate)
-    .sort((a, b) => (a.id < b.id ? -1 : 1));
+const bruteForce = (board: PriceBoard) => bruteForceAt(board, NOW, SETTINGS);
+const engineOver = (board: PriceBoard) => engineAt(board, NOW, SETTINGS);
 
 /** Prices from 1.30 to 4.00: wide enough that arbitrage and value both turn up often. */
 const price = fc.integer({ min: 130, max: 400 }).map((cents) => cents / 100);

@@ -1,8 +1,8 @@
 import { ARB_EPSILON, arbitrageOf } from '../../core/arbitrage';
-import { crossLineArbitrage } from '../../core/cross-line';
+import { crossLineFigures, crossLineOf } from '../../core/cross-line';
 import { devig } from '../../core/devig';
-import { impliedResult, middleModelFor, type FittedMiddleModel } from '../../core/middle-model';
-import { MIDDLE_MAX_LOSS, evaluateMiddle, isServedMiddle } from '../../core/middles';
+import { middleModelAt, type FittedMiddleModel } from '../../core/middle-model';
+import { MIDDLE_MAX_LOSS, middleFigures, middleOf, servesFigures } from '../../core/middles';
 import type { FairReference } from '../../core/fair-reference';
 import type { PricedQuote } from '../../core/quote-selection';
 import { DEFAULT_DEVIG_METHOD, expectedValue, valueBetOf } from '../../core/value';
@@ -14,41 +14,33 @@ import {
   type Candidate,
   type DetectionSettings,
 } from './candidates';
-import type { MarketBlock, MarketColumns, SetSpec } from './market-columns';
+import { ageOf, scanOf } from './block-scan';
+import type { MarketBlock, MarketColumns, ReferenceChoice, SetSpec } from './market-columns';
 
 /**
  * One linear pass over a market block finds what core's findArbitrages and findValueBets find
  * on the same quotes — the same sets, best prices, tie-breaks, fair references and figures (a
  * property test holds the two to exact equality) — without building a quote object per row.
- * Scratch arrays are shared between passes; objects are made only for what is found.
+ * The ranking of rows per slot is kept between passes (block-scan.ts); objects are made only for
+ * what is found.
  */
 
-let bestRow = new Int32Array(64);
-let bookSlot = new Int32Array(1024);
-let ages = new Float64Array(1024);
+// The ranking of the block being evaluated (block-scan.ts): module state, so nothing is allocated.
+let bestRow: Int32Array = new Int32Array(0);
+/** Per slot, the best row at another venue than the best row's: the best once that venue is the reference. */
+let otherVenueRow: Int32Array = new Int32Array(0);
+let bookSlot: Int32Array = new Int32Array(0);
+/** Usable, fresh-enough rows per slot: what the block's result model counts. */
+let slotRows: Int32Array = new Int32Array(0);
+let effs: Float64Array = new Float64Array(0);
+let passNow = 0;
 let referenceRows = new Int32Array(8);
 let input = new Float64Array(8);
-
-// The block being evaluated: module state rather than closures, so the hot loop allocates nothing.
-let effs: Float64Array = new Float64Array(0);
-let rowBook: Int32Array = new Int32Array(0);
-let bookKeys: readonly string[] = [];
-
-/** Core's isBetter: higher effective price, then the fresher quote, then the book key. */
-function better(r: number, current: number): boolean {
-  if (current < 0) return true;
-  const a = effs[r]!;
-  const b = effs[current]!;
-  if (a !== b) return a > b;
-  const ageA = ages[r]!;
-  const ageB = ages[current]!;
-  if (ageA !== ageB) return ageA < ageB;
-  return bookKeys[rowBook[r]!]! < bookKeys[rowBook[current]!]!;
-}
 
 function priced(block: MarketBlock, r: number, maxAgeMs: number): PricedQuote {
   const quote = block.refs[r]!;
   const rowCommission = block.commission[r]!;
+  const age = ageOf(r);
   return {
     book: quote.book,
     outcome: quote.outcome,
@@ -58,57 +50,14 @@ function priced(block: MarketBlock, r: number, maxAgeMs: number): PricedQuote {
     commission: rowCommission > 0 ? rowCommission : undefined,
     limit: quote.betLimit ?? undefined,
     effectivePrice: effs[r]!,
-    ageMs: ages[r]!,
-    possiblyStale: ages[r]! > maxAgeMs,
+    ageMs: age,
+    possiblyStale: age > maxAgeMs,
   };
 }
 
-function ensure(slots: number, books: number, rows: number, setSize: number) {
-  if (bestRow.length < slots) bestRow = new Int32Array(slots * 2);
-  if (bookSlot.length < slots * books) bookSlot = new Int32Array(slots * books * 2);
-  if (ages.length < rows) ages = new Float64Array(rows * 2);
+function ensure(setSize: number) {
   if (referenceRows.length < setSize) referenceRows = new Int32Array(setSize * 2);
   if (input.length < setSize) input = new Float64Array(setSize * 2);
-}
-
-/**
- * The one pass over a market's rows: each usable, fresh-enough quote against the best of its slot
- * and the best of its book in that slot (core's isBetter, inlined: this runs once per quote).
- */
-function scanRows(block: MarketBlock, now: number, limitAge: number, slots: number) {
-  const { usable, eff, lastUpdate, slot, bookLocal, book } = block;
-  const keys = bookKeys;
-  const best = bestRow;
-  const perBook = bookSlot;
-  const age = ages;
-  const rows = block.size;
-  for (let r = 0; r < rows; r++) {
-    if (usable[r] === 0) continue;
-    const a = Math.max(0, now - lastUpdate[r]!);
-    if (a > limitAge) continue;
-    age[r] = a;
-    const e = eff[r]!;
-    const s = slot[r]!;
-    let current = best[s]!;
-    if (
-      current < 0 ||
-      e > eff[current]! ||
-      (e === eff[current]! &&
-        (a < age[current]! || (a === age[current]! && keys[book[r]!]! < keys[book[current]!]!)))
-    ) {
-      best[s] = r;
-    }
-    const bs = bookLocal[r]! * slots + s;
-    current = perBook[bs]!;
-    if (
-      current < 0 ||
-      e > eff[current]! ||
-      (e === eff[current]! &&
-        (a < age[current]! || (a === age[current]! && keys[book[r]!]! < keys[book[current]!]!)))
-    ) {
-      perBook[bs] = r;
-    }
-  }
 }
 
 export function detectInBlock(
@@ -122,17 +71,16 @@ export function detectInBlock(
   if (event.commenceTime <= now || block.live === 0) return;
   const sets = block.sets(event);
   if (sets.length === 0) return;
-  const rows = block.size;
-  const slots = block.slotCount;
-  const books = block.books.length;
-  ensure(slots, books, rows, 3);
-  bestRow.fill(-1, 0, slots);
-  bookSlot.fill(-1, 0, slots * books);
-
+  let width = 0;
+  for (const set of sets) width = Math.max(width, set.slots.length);
+  ensure(width);
+  const scan = scanOf(block, now, settings.maxAgeMs + settings.staleGraceMs, store.books.keys);
+  bestRow = scan.best;
+  otherVenueRow = scan.other;
+  bookSlot = scan.perBook;
+  slotRows = scan.counts;
   effs = block.eff;
-  rowBook = block.book;
-  bookKeys = store.books.keys;
-  scanRows(block, now, settings.maxAgeMs + settings.staleGraceMs, slots);
+  passNow = now;
 
   for (let setIndex = 0; setIndex < sets.length; setIndex++) {
     const set = sets[setIndex]!;
@@ -141,38 +89,45 @@ export function detectInBlock(
   }
   if (block.kind !== 'h2h') {
     crossLineInBlock(block, event, settings.maxAgeMs, out);
-    middlesInBlock(block, event, settings, now, out);
+    middlesInBlock(block, event, settings, out);
   }
 }
 
-let sideOfSlot = new Int8Array(64);
-
 /**
- * The result model of the block (core's findServedMiddles): the median of the lines implied by
- * every usable, fresh-enough quote on either side.
+ * The result model of the block (core's findServedMiddles): centred on the median of the lines
+ * implied by every usable, fresh-enough quote on either side. The median is read off the rows
+ * counted per slot in the scan, slots in the order of their implied result, so no list is built or
+ * sorted; the model is rebuilt only when that median moves.
  */
-function blockModel(
-  block: MarketBlock,
-  event: BoardEvent,
-  kind: 'spreads' | 'totals',
-  now: number,
-  limitAge: number,
-): FittedMiddleModel | null {
-  const slots = block.slotCount;
-  if (sideOfSlot.length < slots) sideOfSlot = new Int8Array(slots * 2);
-  sideOfSlot.fill(0, 0, slots);
-  for (const s of block.sides.first) sideOfSlot[s] = 1;
-  for (const s of block.sides.second) sideOfSlot[s] = 2;
-  const implied: number[] = [];
-  for (let r = 0; r < block.size; r++) {
-    if (block.usable[r] === 0 || Math.max(0, now - block.lastUpdate[r]!) > limitAge) continue;
-    const s = block.slot[r]!;
-    const side = sideOfSlot[s]!;
-    if (side === 0) continue;
-    const point = block.points[block.slotPoint[s]!]!;
-    implied.push(impliedResult(kind, side === 1, point));
+function blockModel(block: MarketBlock, event: BoardEvent): FittedMiddleModel | null {
+  const order = block.modelOrder;
+  let total = 0;
+  for (let i = 0; i < order.length; i++) total += slotRows[order[i]!]!;
+  if (total === 0) return null;
+  const upper = total >> 1;
+  const lower = total % 2 === 1 ? upper : upper - 1;
+  let lowValue = Number.NaN;
+  let seen = 0;
+  for (let i = 0; i < order.length; i++) {
+    const s = order[i]!;
+    seen += slotRows[s]!;
+    if (Number.isNaN(lowValue) && seen > lower) lowValue = block.slotImplied[s]!;
+    if (seen > upper) {
+      const highValue = block.slotImplied[s]!;
+      // Core's median: the middle value, or the mean of the two middle values, in this order.
+      const center = lower === upper ? highValue : (lowValue + highValue) / 2;
+      if (!Object.is(center, block.middleCenter)) {
+        block.middleCenter = center;
+        block.middleModel = middleModelAt(
+          event.sportKey,
+          block.kind === 'spreads' ? 'spreads' : 'totals',
+          center,
+        );
+      }
+      return block.middleModel;
+    }
   }
-  return middleModelFor(event.sportKey, kind, implied);
+  return null;
 }
 
 /** Core's findServedMiddles over the best price of each side at every line. */
@@ -180,34 +135,37 @@ function middlesInBlock(
   block: MarketBlock,
   event: BoardEvent,
   settings: DetectionSettings,
-  now: number,
   out: Candidate[],
 ) {
   const kind = block.kind === 'spreads' ? 'spreads' : 'totals';
   const { first, second } = block.sides;
+  const points = block.point;
   let model: FittedMiddleModel | null | undefined;
   for (const s1 of first) {
     const r1 = bestRow[s1]!;
     if (r1 < 0) continue;
-    const firstPoint = block.points[block.slotPoint[s1]!]!;
+    const firstPoint = points[r1]!;
+    const low = kind === 'spreads' ? -firstPoint : firstPoint;
     for (const s2 of second) {
       const r2 = bestRow[s2]!;
       if (r2 < 0) continue;
       // Cheap refusals first: no window between the lines, or too dear when one side wins.
-      const low = kind === 'spreads' ? -firstPoint : firstPoint;
-      if (!(block.points[block.slotPoint[s2]!]! > low)) continue;
+      const secondPoint = points[r2]!;
+      if (!(secondPoint > low)) continue;
       const sum = 1 / effs[r1]! + 1 / effs[r2]!;
       if (!(1 / sum - 1 >= -MIDDLE_MAX_LOSS)) continue;
-      model ??= blockModel(block, event, kind, now, settings.maxAgeMs + settings.staleGraceMs);
+      if (model === undefined) model = blockModel(block, event);
       if (!model) return;
-      const middle = evaluateMiddle(
+      const figures = middleFigures(kind, firstPoint, effs[r1]!, secondPoint, effs[r2]!, model);
+      if (!figures || !servesFigures(figures, settings.valueMinEv)) continue;
+      const middle = middleOf(
         event.id,
         kind,
         priced(block, r1, settings.maxAgeMs),
         priced(block, r2, settings.maxAgeMs),
         model,
+        figures,
       );
-      if (!middle || !isServedMiddle(middle, settings.valueMinEv)) continue;
       out.push({
         id: middleId(event.id, block.kind, middle),
         kind: 'middle',
@@ -229,6 +187,7 @@ function crossLineInBlock(
 ) {
   const kind = block.kind === 'spreads' ? 'spreads' : 'totals';
   const { first, second } = block.sides;
+  const points = block.point;
   for (const s1 of first) {
     const r1 = bestRow[s1]!;
     if (r1 < 0) continue;
@@ -237,13 +196,15 @@ function crossLineInBlock(
       if (r2 < 0) continue;
       // The cheap half of core's test first: no profit anywhere unless Σ < 1.
       if (!(1 / effs[r1]! + 1 / effs[r2]! < 1 - ARB_EPSILON)) continue;
-      const arb = crossLineArbitrage(
+      const figures = crossLineFigures(kind, points[r1]!, effs[r1]!, points[r2]!, effs[r2]!);
+      if (!figures) continue;
+      const arb = crossLineOf(
         event.id,
         kind,
         priced(block, r1, maxAgeMs),
         priced(block, r2, maxAgeMs),
+        figures,
       );
-      if (!arb) continue;
       out.push({
         id: arbitrageId(event.id, block.kind, arb),
         kind: 'arbitrage',
@@ -282,18 +243,6 @@ function arbitrageInSet(
   });
 }
 
-/** True when the row's book is the reference's own venue (core's sameVenue). */
-function atVenue(
-  r: number,
-  referenceBook: number,
-  referenceBetfair: boolean,
-  betfair: readonly boolean[],
-): boolean {
-  if (referenceBook < 0) return false;
-  const id = rowBook[r]!;
-  return id === referenceBook || (referenceBetfair && betfair[id]!);
-}
-
 /** Writes the book's own best row for every slot of the set into `into`; false when it leaves one out. */
 function completeRows(set: SetSpec, local: number, slots: number, into: Int32Array): boolean {
   const list = set.slots;
@@ -319,70 +268,26 @@ function valueInSet(
   const table = block.store.books;
   const maxAgeMs = settings.maxAgeMs;
 
-  // Where the fair price comes from (core's referenceSource): Pinnacle, an exchange, the consensus.
-  let referenceLocal = -1;
-  let kind: FairReference['kind'] = 'consensus';
-  const pinnacleLocal = block.pinnacleLocal;
-  if (pinnacleLocal >= 0 && completeRows(set, pinnacleLocal, slots, referenceRows)) {
-    referenceLocal = pinnacleLocal;
-    kind = 'pinnacle';
-  }
+  const choice = referenceOf(block, set, setIndex, slots, width);
+  if (choice === null) return;
+  const { referenceLocal, kind } = choice;
+  for (let i = 0; i < width; i++) input[i] = choice.input[i]!;
+  // Core flags the reference when any of its quotes is past maxAgeMs: when its oldest one is.
+  const referenceStale = Math.max(0, passNow - choice.oldestStamp) > maxAgeMs;
   const order = block.preferenceOrder();
-  if (referenceLocal < 0) {
-    for (const local of order) {
-      if (!table.referenceExchange[block.books[local]!]) continue;
-      if (completeRows(set, local, slots, referenceRows)) {
-        referenceLocal = local;
-        kind = 'exchange';
-        break;
-      }
-    }
-  }
-
-  let referenceStale = false;
-  let completeBooks: number[] | null = null;
-  if (referenceLocal >= 0) {
-    for (let i = 0; i < width; i++) {
-      const r = referenceRows[i]!;
-      input[i] = effs[r]!;
-      if (ages[r]! > maxAgeMs) referenceStale = true;
-    }
-  } else {
-    let count = 0;
-    for (let i = 0; i < width; i++) input[i] = 0;
-    for (const local of order) {
-      if (!completeRows(set, local, slots, referenceRows)) continue;
-      (completeBooks ??= []).push(local);
-      count++;
-      for (let i = 0; i < width; i++) {
-        const r = referenceRows[i]!;
-        input[i] = input[i]! + 1 / effs[r]!;
-        if (ages[r]! > maxAgeMs) referenceStale = true;
-      }
-    }
-    if (count < 2) return;
-    for (let i = 0; i < width; i++) input[i] = 1 / (input[i]! / count);
-  }
 
   const probabilities = fairFor(block, setIndex, width);
   // Books at the reference's own venue are never measured against it (core's sameVenue).
   const referenceBook = referenceLocal >= 0 ? block.books[referenceLocal]! : -1;
-  const referenceBetfair = referenceBook >= 0 && table.betfairExchange[referenceBook]!;
+  const referenceVenue =
+    referenceBook < 0 ? -2 : table.betfairExchange[referenceBook] ? -1 : referenceBook;
 
   let reference: FairReference | null = null;
   for (let index = 0; index < width; index++) {
     const s = set.slots[index]!;
     if (s < 0) continue;
-    // The slot's best overall is its best outside the reference venue unless it is at that venue.
     let bestR = bestRow[s]!;
-    if (bestR >= 0 && atVenue(bestR, referenceBook, referenceBetfair, table.betfairExchange)) {
-      bestR = -1;
-      for (let local = 0; local < block.books.length; local++) {
-        const r = bookSlot[local * slots + s]!;
-        if (r < 0 || atVenue(r, referenceBook, referenceBetfair, table.betfairExchange)) continue;
-        if (better(r, bestR)) bestR = r;
-      }
-    }
+    if (bestR >= 0 && block.venue[bestR] === referenceVenue) bestR = otherVenueRow[s]!;
     const probability = probabilities[index];
     if (bestR < 0 || probability === undefined) continue;
     const ev = expectedValue(probability, effs[bestR]!);
@@ -390,9 +295,11 @@ function valueInSet(
     reference ??= {
       kind,
       books:
-        completeBooks === null
+        referenceBook >= 0
           ? [table.keys[referenceBook]!]
-          : completeBooks.map((local) => table.keys[block.books[local]!]!),
+          : order
+              .filter((local) => completeRows(set, local, slots, referenceRows))
+              .map((local) => table.keys[block.books[local]!]!),
       method: DEFAULT_DEVIG_METHOD,
       possiblyStale: referenceStale,
     };
@@ -412,6 +319,81 @@ function valueInSet(
       value,
     });
   }
+}
+
+/**
+ * Where the set's fair price comes from (core's referenceSource: Pinnacle's complete set, an
+ * exchange's, else the consensus of every complete book, at least two) and the prices to devig,
+ * worked out again only when the block's ranking moved since the last pass. Null when there is
+ * no reference.
+ */
+function referenceOf(
+  block: MarketBlock,
+  set: SetSpec,
+  setIndex: number,
+  slots: number,
+  width: number,
+): ReferenceChoice | null {
+  const version = block.scan!.version;
+  const cached = block.referenceCache[setIndex];
+  if (cached && cached.version === version) return cached.count === 1 ? null : cached;
+  const choice: ReferenceChoice = cached ?? {
+    version,
+    referenceLocal: -1,
+    kind: 'consensus',
+    count: 0,
+    oldestStamp: Number.POSITIVE_INFINITY,
+    input: new Float64Array(width),
+  };
+  block.referenceCache[setIndex] = choice;
+  choice.version = version;
+  choice.referenceLocal = -1;
+  choice.kind = 'consensus';
+  choice.count = 0;
+  choice.oldestStamp = Number.POSITIVE_INFINITY;
+  if (choice.input.length < width) choice.input = new Float64Array(width);
+  const stamps = block.lastUpdate;
+  const pinnacleLocal = block.pinnacleLocal;
+  if (pinnacleLocal >= 0 && completeRows(set, pinnacleLocal, slots, referenceRows)) {
+    choice.referenceLocal = pinnacleLocal;
+    choice.kind = 'pinnacle';
+  } else {
+    for (const local of block.exchangeOrder()) {
+      if (completeRows(set, local, slots, referenceRows)) {
+        choice.referenceLocal = local;
+        choice.kind = 'exchange';
+        break;
+      }
+    }
+  }
+  const prices = choice.input;
+  if (choice.referenceLocal >= 0) {
+    for (let i = 0; i < width; i++) {
+      const r = referenceRows[i]!;
+      prices[i] = effs[r]!;
+      if (stamps[r]! < choice.oldestStamp) choice.oldestStamp = stamps[r]!;
+    }
+    return choice;
+  }
+  let count = 0;
+  for (let i = 0; i < width; i++) prices[i] = 0;
+  for (const local of block.preferenceOrder()) {
+    if (!completeRows(set, local, slots, referenceRows)) continue;
+    count++;
+    for (let i = 0; i < width; i++) {
+      const r = referenceRows[i]!;
+      prices[i] = prices[i]! + 1 / effs[r]!;
+      if (stamps[r]! < choice.oldestStamp) choice.oldestStamp = stamps[r]!;
+    }
+  }
+  // A count of 1 stands for "no reference" in the cache: one book's consensus is not a market view.
+  if (count < 2) {
+    choice.count = 1;
+    return null;
+  }
+  choice.count = count;
+  for (let i = 0; i < width; i++) prices[i] = 1 / (prices[i]! / count);
+  return choice;
 }
 
 /** Devigs again only when the reference prices moved since the last pass over this set. */

@@ -26,6 +26,8 @@ import { DEFAULT_TRUST_POLICY, type TrustPolicy } from '../../core/opportunity-t
  */
 const SWEEP_EVERY_MS = 5_000;
 const FULL_SWEEP_EVERY_MS = 60_000;
+/** Markets evaluated per turn of the event loop by the periodic passes. */
+const MARKETS_PER_TURN = 300;
 
 /**
  * Wires detection to the board: the board's quotes are mirrored into market columns, each diff
@@ -37,6 +39,9 @@ export class DetectionEngine {
   readonly live: LiveOpportunities;
   readonly columns = new MarketColumns();
   private sweepTimer: NodeJS.Timeout | null = null;
+  /** The periodic pass in progress, if any: the next one waits for it. */
+  private sweeping: Promise<void> | null = null;
+  private stopped = false;
   /** Sports whose last poll failed: their opportunities say the prices are not refreshing. */
   private readonly failing = new Set<string>();
   private readonly passListeners: ((seconds: number, markets: number) => void)[] = [];
@@ -64,25 +69,47 @@ export class DetectionEngine {
     // The board may have been restored from the database since construction.
     this.columns.rebuild(this.board.allQuotes());
     this.sweep();
+    this.stopped = false;
     let lastFull = this.now();
     this.sweepTimer = setInterval(() => {
-      try {
-        if (this.now() - lastFull >= FULL_SWEEP_EVERY_MS) {
-          lastFull = this.now();
-          this.sweep();
-        } else {
-          this.evaluate(new Set(this.tracker.trackedMarkets()));
-        }
-      } catch (error) {
-        this.log.error({ err: error }, 'detection sweep failed');
-      }
+      if (this.sweeping) return;
+      const full = this.now() - lastFull >= FULL_SWEEP_EVERY_MS;
+      if (full) lastFull = this.now();
+      const markets = full ? this.allMarkets() : new Set(this.tracker.trackedMarkets());
+      this.sweeping = this.evaluateInTurns(markets)
+        .catch((error: unknown) => this.log.error({ err: error }, 'detection sweep failed'))
+        .finally(() => (this.sweeping = null));
     }, SWEEP_EVERY_MS);
     this.sweepTimer.unref?.();
   }
 
   stop() {
+    this.stopped = true;
     if (this.sweepTimer) clearInterval(this.sweepTimer);
     this.sweepTimer = null;
+  }
+
+  /**
+   * The periodic passes, a few hundred markets per turn of the event loop: a full pass over a
+   * 2,000-event board is hundreds of milliseconds, which the serving thread must not spend at once.
+   */
+  private async evaluateInTurns(markets: Set<string>): Promise<void> {
+    let turn = new Set<string>();
+    for (const key of markets) {
+      turn.add(key);
+      if (turn.size < MARKETS_PER_TURN) continue;
+      this.evaluate(turn);
+      turn = new Set();
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (this.stopped) return;
+    }
+    if (turn.size > 0) this.evaluate(turn);
+  }
+
+  private allMarkets(): Set<string> {
+    const all = new Set<string>(this.tracker.trackedMarkets());
+    for (const key of this.columns.blocks.keys()) all.add(key);
+    return all;
   }
 
   /** Incremental pass: the diff is written into the columns; only the markets it touched are evaluated. */
@@ -112,9 +139,7 @@ export class DetectionEngine {
 
   /** Full pass over every market on the board and every market holding a live opportunity. */
   sweep(): TrackerChanges {
-    const all = new Set<string>(this.tracker.trackedMarkets());
-    for (const key of this.columns.blocks.keys()) all.add(key);
-    return this.evaluate(all);
+    return this.evaluate(this.allMarkets());
   }
 
   /**

@@ -1,6 +1,8 @@
 import { SHARP_BOOK } from '../../core/fair-reference';
 import type { MarketKind } from '../../core/market';
+import { impliedResult, type FittedMiddleModel } from '../../core/middle-model';
 import { effectivePrice } from '../../core/quote-selection';
+import type { BlockScan } from './block-scan';
 import { bookByKey } from '../odds/book-directory';
 import type { BoardEvent, BoardQuote } from '../odds/price-board';
 import { DETECTED_MARKETS, marketKey } from './market-slice';
@@ -72,15 +74,32 @@ export interface SetSpec {
   pushPossible: boolean;
 }
 
+/** A set's fair reference as a ranking gave it: the book (or −1 for the consensus) and its prices. */
+export interface ReferenceChoice {
+  version: number;
+  referenceLocal: number;
+  kind: 'pinnacle' | 'exchange' | 'consensus';
+  /** Books in the consensus; 0 for a single book. */
+  count: number;
+  /** The oldest stamp among the reference's rows: it is possibly stale when that one is. */
+  oldestStamp: number;
+  /** The prices devigged, per slot of the set. */
+  input: Float64Array;
+}
+
 export class MarketBlock {
   size = 0;
   live = 0;
   book = new Int32Array(8);
   /** The book's place in this block (0 … books.length − 1). */
   bookLocal = new Int32Array(8);
+  /** The row's venue: its book id, or −1 for any of Betfair's regional exchanges (one order book). */
+  venue = new Int32Array(8);
   slot = new Int32Array(8);
   outcome = new Int32Array(8);
   price = new Float64Array(8);
+  /** The quote's own point (NaN for none): pair figures read it as core reads quote.point. */
+  point = new Float64Array(8);
   eff = new Float64Array(8);
   commission = new Float64Array(8);
   lastUpdate = new Float64Array(8);
@@ -99,16 +118,36 @@ export class MarketBlock {
   readonly books: number[] = [];
   private readonly localOf = new Map<number, number>();
   private bookOrder: number[] | null = [];
+  private exchanges: number[] | null = [];
   /** Pinnacle's place in this block, or -1: the first fair reference core looks for. */
   pinnacleLocal = -1;
   private drawRows = 0;
   private setsCache: SetSpec[] | null = null;
   /** Spreads and totals: the slots of each side at every line (home/Over, away/Under). */
   sides: { first: number[]; second: number[] } = { first: [], second: [] };
+  /**
+   * Spreads and totals: the slots of both sides ordered by the result their line implies, and
+   * that result per slot; the block's result model is the median over these, counted per slot.
+   */
+  modelOrder: number[] = [];
+  slotImplied = new Float64Array(0);
+  /** The result model last fitted, and the median it was fitted at (NaN before the first). */
+  middleCenter = Number.NaN;
+  middleModel: FittedMiddleModel | null = null;
   private setsDraw = false;
   private setsEvent: BoardEvent | null = null;
+  /** Detection's ranking of the rows, kept between passes (block-scan.ts). */
+  scan: BlockScan | null = null;
+  /** Rows whose price or time changed since the last pass; only these are ranked again... */
+  readonly changedRows: number[] = [];
+  /** ...unless a row came, went or turned usable or unusable: then the next pass rescans. */
+  rescan = true;
+  /** Rows per slot, in row order. */
+  readonly rowsOfSlot: number[][] = [];
   /** Per set index: the reference prices last devigged and their fair probabilities. */
   readonly fairCache: ({ input: number[]; probabilities: number[] } | undefined)[] = [];
+  /** Per set index: where its fair price came from at a ranking version (block-detection.ts). */
+  readonly referenceCache: (ReferenceChoice | undefined)[] = [];
 
   constructor(
     readonly key: string,
@@ -121,30 +160,48 @@ export class MarketBlock {
     let row = this.rowOf.get(quote.key);
     if (row === undefined) {
       row = this.newRow(quote);
+      this.rescan = true;
     } else if (this.alive[row] === 0) {
       this.alive[row] = 1;
       this.live++;
       if (this.outcome[row] === this.store.drawId) this.drawRows++;
+      this.rescan = true;
+    } else {
+      this.changed(row);
     }
     const commission = this.commission[row]!;
     this.refs[row] = quote;
     this.price[row] = quote.price;
+    this.point[row] = quote.point ?? Number.NaN;
     this.eff[row] = effectivePrice(quote.price, commission);
     this.lastUpdate[row] = quote.lastUpdate;
     const p = quote.price;
-    this.usable[row] = p > 1 && p < Infinity && commission >= 0 && commission < 1 ? 1 : 0;
+    const usable = p > 1 && p < Infinity && commission >= 0 && commission < 1 ? 1 : 0;
+    if (usable !== this.usable[row]) this.rescan = true;
+    this.usable[row] = usable;
+  }
+
+  private changed(row: number) {
+    if (this.rescan) return;
+    // Past a handful of rows a rescan costs no more than ranking each again.
+    if (this.changedRows.length >= 16) {
+      this.rescan = true;
+      this.changedRows.length = 0;
+    } else this.changedRows.push(row);
   }
 
   touch(quote: BoardQuote): void {
     const row = this.rowOf.get(quote.key);
     if (row === undefined) return;
     this.refs[row] = quote;
+    if (this.lastUpdate[row] !== quote.lastUpdate && this.alive[row] === 1) this.changed(row);
     this.lastUpdate[row] = quote.lastUpdate;
   }
 
   remove(quote: BoardQuote): void {
     const row = this.rowOf.get(quote.key);
     if (row === undefined || this.alive[row] === 0) return;
+    this.rescan = true;
     this.alive[row] = 0;
     this.usable[row] = 0;
     this.refs[row] = null;
@@ -155,6 +212,13 @@ export class MarketBlock {
   /** Local book indexes in core's reference preference order (Betfair first, then by key). */
   preferenceOrder(): number[] {
     return (this.bookOrder ??= this.store.preferenceOrder(this.books));
+  }
+
+  /** The reference exchanges among this block's books, in the same order. */
+  exchangeOrder(): number[] {
+    return (this.exchanges ??= this.preferenceOrder().filter(
+      (local) => this.store.books.referenceExchange[this.books[local]!],
+    ));
   }
 
   /** True when a quote anywhere in this h2h market names the draw. */
@@ -170,6 +234,9 @@ export class MarketBlock {
     this.setsEvent = event;
     this.setsCache = this.buildSets(event, draw);
     this.fairCache.length = 0;
+    this.referenceCache.length = 0;
+    // A poll may move an event to another sport: the model is fitted again for the new one.
+    this.middleCenter = Number.NaN;
     return this.setsCache;
   }
 
@@ -208,6 +275,7 @@ export class MarketBlock {
         this.sides.second.push(s);
       }
     }
+    this.orderForModel();
     return lines.map((line) => {
       const secondPoint = this.kind === 'spreads' ? (line === 0 ? 0 : -line) : line;
       return {
@@ -219,6 +287,18 @@ export class MarketBlock {
         pushPossible: Number.isInteger(line),
       };
     });
+  }
+
+  private orderForModel() {
+    const kind = this.kind === 'spreads' ? 'spreads' : 'totals';
+    this.slotImplied = new Float64Array(this.slotCount);
+    for (const s of this.sides.first)
+      this.slotImplied[s] = impliedResult(kind, true, this.points[this.slotPoint[s]!]!);
+    for (const s of this.sides.second)
+      this.slotImplied[s] = impliedResult(kind, false, this.points[this.slotPoint[s]!]!);
+    this.modelOrder = [...this.sides.first, ...this.sides.second].sort(
+      (a, b) => this.slotImplied[a]! - this.slotImplied[b]!,
+    );
   }
 
   private slotOf(outcome: number, pointId: number): number {
@@ -245,6 +325,7 @@ export class MarketBlock {
       this.books.push(bookId);
       this.localOf.set(bookId, local);
       this.bookOrder = null;
+      this.exchanges = null;
       if (quote.book === SHARP_BOOK) this.pinnacleLocal = local;
     }
     const outcome = this.store.names.id(quote.outcome);
@@ -263,16 +344,19 @@ export class MarketBlock {
       this.slotIndex.set(slotKey, slot);
       this.slotOutcome.push(outcome);
       this.slotPoint.push(pointId);
+      this.rowsOfSlot.push([]);
       this.setsCache = null;
     }
     this.book[row] = bookId;
     this.bookLocal[row] = local;
+    this.venue[row] = this.store.books.betfairExchange[bookId] ? -1 : bookId;
     this.slot[row] = slot;
     this.outcome[row] = outcome;
     this.commission[row] = this.store.books.commission[bookId]!;
     this.alive[row] = 1;
     if (outcome === this.store.drawId) this.drawRows++;
     this.rowOf.set(quote.key, row);
+    this.rowsOfSlot[slot]!.push(row);
     this.refs.push(quote);
     return row;
   }
@@ -291,9 +375,11 @@ export class MarketBlock {
     };
     this.book = int(this.book);
     this.bookLocal = int(this.bookLocal);
+    this.venue = int(this.venue);
     this.slot = int(this.slot);
     this.outcome = int(this.outcome);
     this.price = float(this.price);
+    this.point = float(this.point);
     this.eff = float(this.eff);
     this.commission = float(this.commission);
     this.lastUpdate = float(this.lastUpdate);

@@ -29,9 +29,10 @@ import { startTestServer, type TestServer } from '../test-support/test-server';
  *
  * - public: anyone (the answer may still be 4xx for a bad request, never 401/403);
  * - user: signed in, any plan; subscriber: an active or trialing member, or an admin;
- *   admin: ADMIN_EMAILS.
+ *   admin: ADMIN_EMAILS; token: the member API, a bearer token only (every session gets 401;
+ *   tokens themselves are covered in src/server/routes/member-api-routes.test.ts).
  */
-type Level = 'public' | 'user' | 'subscriber' | 'admin';
+type Level = 'public' | 'user' | 'subscriber' | 'admin' | 'token';
 
 const ROUTES: Record<string, Level> = {
   'GET /healthz': 'public',
@@ -87,6 +88,8 @@ const ROUTES: Record<string, Level> = {
   'GET /api/user/bets': 'subscriber',
   'POST /api/user/bets': 'subscriber',
   'POST /api/user/bets/from-opportunity': 'subscriber',
+  'GET /api/user/bets/from-opportunity/{id}': 'subscriber',
+  'POST /api/user/bets/import': 'subscriber',
   'PATCH /api/user/bets/{id}': 'subscriber',
   'DELETE /api/user/bets/{id}': 'subscriber',
   'POST /api/user/reset-statistics': 'user', // a member's own data, kept or cleared on any plan
@@ -97,6 +100,13 @@ const ROUTES: Record<string, Level> = {
   'POST /api/demo-email-alert': 'subscriber',
   'GET /api/alerts/unsubscribe': 'public', // a signed token in the link instead
   'POST /api/alerts/unsubscribe': 'public',
+  'GET /api/alerts/mute': 'public', // a signed token in the link; the GET only asks
+  'POST /api/alerts/mute': 'public',
+  'GET /api/alerts/chats': 'user',
+  'POST /api/alerts/telegram/code': 'user',
+  'DELETE /api/alerts/telegram': 'user',
+  'PUT /api/alerts/discord': 'user',
+  'DELETE /api/alerts/discord': 'user',
   'GET /api/push/public-key': 'user',
   'POST /api/push/subscriptions': 'user',
   'DELETE /api/push/subscriptions': 'user',
@@ -110,6 +120,20 @@ const ROUTES: Record<string, Level> = {
   'GET /api/admin/api-usage': 'admin',
   'GET /api/admin/audit-log': 'admin',
   'GET /api/admin/outbox': 'admin',
+  'GET /api/user/api-tokens': 'user', // a lapsed member may still list and revoke
+  'POST /api/user/api-tokens': 'subscriber',
+  'DELETE /api/user/api-tokens/{id}': 'user',
+  'GET /api/v1/openapi.json': 'public',
+  'GET /api/v1/docs': 'public',
+  'GET /api/v1/opportunities': 'token',
+  'GET /api/v1/opportunities/arbitrage': 'token',
+  'GET /api/v1/stream': 'token',
+  'GET /api/v1/bets': 'token',
+  'GET /api/v1/bankroll': 'token',
+  'GET /api/v1/portfolio': 'token',
+  'GET /api/v1/portfolio/analytics': 'token',
+  'GET /api/v1/history': 'token',
+  'GET /api/v1/history/summary': 'token',
 };
 
 /** oidc-provider's own endpoints: the identity provider, public by nature. */
@@ -225,6 +249,7 @@ describe('access matrix over the route table', () => {
     // Admins see live data without a plan (src/server/auth/admin-access.test.ts).
     subscriber: ['subscriber', 'admin'],
     admin: ['admin'],
+    token: [],
   };
 
   it('answers each persona as its level says: 401 to visitors, 403 to the signed-in without the right, never 5xx', async () => {
@@ -245,7 +270,7 @@ describe('access matrix over the route table', () => {
           // Every admin read answers an admin in full.
           if (level === 'admin' && method === 'GET') expect(status, where).toBe(200);
         } else {
-          expect(status, where).toBe(persona === 'visitor' ? 401 : 403);
+          expect(status, where).toBe(persona === 'visitor' || level === 'token' ? 401 : 403);
         }
       }
     }

@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
+import { neutraliseFormula } from '../../core/portfolio/bet-import/read-cells';
 
 /**
  * RFC 4180 text with a header row. Text that a spreadsheet would run as a formula (a team named
@@ -12,7 +13,7 @@ export function toCsv(columns: readonly string[], rows: readonly object[]): stri
     record_delimiter: '\r\n',
     cast: {
       boolean: (value) => String(value),
-      string: (value) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value),
+      string: neutraliseFormula,
     },
   });
 }

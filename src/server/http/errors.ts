@@ -60,7 +60,9 @@ export function registerErrorHandler(app: FastifyInstance) {
           ? 'Unsupported content type: send JSON.'
           : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
             ? 'The request body is empty: send a JSON object.'
-            : error.message;
+            : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+              ? `The request is larger than this endpoint takes (${Math.round(request.routeOptions.bodyLimit / 1024)} KB).`
+              : error.message;
     return reply.code(status).send({ message });
   });
 }

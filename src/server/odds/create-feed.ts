@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { ThreadBodyReader } from './odds-body-reader';
+import { runtimeFiles } from '../runtime-files';
 import { OddsApiClient } from './odds-api-client';
 import { OddsFeed } from './odds-feed';
 import { startSimulatorProcess, type SimulatorProcess } from './simulator-process';
@@ -35,10 +37,27 @@ export async function createOddsFeed(
   const source = config.odds.source;
   const simulator =
     source.kind === 'embedded' ? await (starting ?? startSimulatorProcess(source)) : null;
+  // A poll's body is parsed and validated off the thread that serves HTTP (issue 19).
+  const bodyReader = new ThreadBodyReader(
+    runtimeFiles.oddsBodyWorker,
+    log.child({ component: 'odds-body' }),
+  );
   const client =
     source.kind === 'external'
-      ? new OddsApiClient(source.baseUrl, source.apiKey, config.odds.requestTimeoutMs)
-      : new OddsApiClient(simulator!.url, 'embedded-simulator', config.odds.requestTimeoutMs);
+      ? new OddsApiClient(
+          source.baseUrl,
+          source.apiKey,
+          config.odds.requestTimeoutMs,
+          fetch,
+          bodyReader,
+        )
+      : new OddsApiClient(
+          simulator!.url,
+          'embedded-simulator',
+          config.odds.requestTimeoutMs,
+          fetch,
+          bodyReader,
+        );
   const feed = new OddsFeed(
     client,
     db,
@@ -75,6 +94,7 @@ export async function createOddsFeed(
     simulatorUrl: simulator?.url ?? null,
     async stop() {
       await feed.stop();
+      await bodyReader.stop();
       await simulator?.stop();
     },
   };

@@ -36,7 +36,6 @@ export class CreditMeter {
     meta: MeteredCall,
     send: () => Promise<OddsApiResult<T>>,
   ): Promise<OddsApiResult<T>> {
-    await this.pace();
     const at = this.now();
     this.planner().charge(meta.estimate, at);
     let usageId: number | null = null;
@@ -51,6 +50,8 @@ export class CreditMeter {
       this.databaseFailed(error, 'could not record a call before making it');
     }
     try {
+      // Paced right before sending: the usage write above takes however long the database does.
+      await this.pace();
       const result = await send();
       const cost = result.quota.last ?? meta.estimate;
       this.planner().charge(cost - meta.estimate, this.now());

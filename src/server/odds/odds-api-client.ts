@@ -6,7 +6,17 @@ import {
   type WireScoreEvent,
   type WireSport,
 } from './wire-format';
+import { BodyNotJsonError, inlineBodyReader, type OddsBodyReader } from './odds-body-reader';
 import { ingestOddsBody, type IngestResult } from './wire-ingest';
+
+/** JSON.parse, saying apart a body that is not JSON from one of the wrong shape. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new BodyNotJsonError((error as Error).message);
+  }
+}
 
 export interface Quota {
   used: number | null;
@@ -113,18 +123,19 @@ export class OddsApiClient {
     private readonly apiKey: string,
     private readonly timeoutMs: number,
     private readonly fetchImpl: typeof fetch = fetch,
+    /** Reads a poll's body; the server's reads it on a thread of its own. */
+    private readonly bodyReader: OddsBodyReader = inlineBodyReader,
   ) {}
 
   sports(): Promise<OddsApiResult<WireSport[]>> {
-    return this.call('/v4/sports', {}, withSchema(z.array(wireSportSchema)));
+    const read = withSchema(z.array(wireSportSchema));
+    return this.call('/v4/sports', {}, (text) => read(parseJson(text)));
   }
 
   /** The sport's events with every valid price; what was invalid is dropped and counted. */
   odds(sport: string, request: OddsRequest): Promise<OddsApiResult<IngestResult>> {
-    return this.call(
-      `/v4/sports/${encodeURIComponent(sport)}/odds`,
-      oddsParams(request),
-      ingestOddsBody,
+    return this.call(`/v4/sports/${encodeURIComponent(sport)}/odds`, oddsParams(request), (text) =>
+      this.bodyReader.read(text),
     );
   }
 
@@ -140,25 +151,28 @@ export class OddsApiClient {
     return this.call(
       `/v4/sports/${encodeURIComponent(sport)}/events/${encodeURIComponent(eventId)}/odds`,
       oddsParams(request),
-      (json) =>
-        ingestOddsBody(
+      (text) => {
+        const json = parseJson(text);
+        return ingestOddsBody(
           json !== null && typeof json === 'object' && !Array.isArray(json) ? [json] : json,
-        ),
+        );
+      },
     );
   }
 
   scores(sport: string, daysFrom: number): Promise<OddsApiResult<WireScoreEvent[]>> {
+    const read = withSchema(z.array(wireScoreEventSchema));
     return this.call(
       `/v4/sports/${encodeURIComponent(sport)}/scores`,
       { daysFrom: String(daysFrom), dateFormat: 'iso' },
-      withSchema(z.array(wireScoreEventSchema)),
+      (text) => read(parseJson(text)),
     );
   }
 
   private async call<T>(
     path: string,
     params: Record<string, string>,
-    read: (json: unknown) => T,
+    read: (text: string) => T | Promise<T>,
   ): Promise<OddsApiResult<T>> {
     const url = new URL(path, this.baseUrl);
     for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
@@ -202,24 +216,14 @@ export class OddsApiClient {
     }
     if (!response.ok) throw this.failure(shown, response.status, text, quota);
 
-    let json: unknown;
     try {
-      json = JSON.parse(text);
-    } catch {
-      throw new OddsApiError(
-        'malformed',
-        `${shown}: the body is not valid JSON`,
-        response.status,
-        null,
-        quota,
-      );
-    }
-    try {
-      return { data: read(json), quota };
+      return { data: await read(text), quota };
     } catch (error) {
       throw new OddsApiError(
         'malformed',
-        `${shown}: ${(error as Error).message}`,
+        error instanceof BodyNotJsonError
+          ? `${shown}: the body is not valid JSON`
+          : `${shown}: ${(error as Error).message}`,
         response.status,
         null,
         quota,

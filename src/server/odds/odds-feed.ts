@@ -6,6 +6,7 @@ import { OddsApiError, oddsCallCost, type OddsApiClient, type Quota } from './od
 import {
   creditsSpentSince,
   loadBoard,
+  diffSlices,
   persistDiff,
   purgePriceHistory,
   saveScores,
@@ -67,6 +68,16 @@ const SPORTS_EVERY_MS = 60 * 60_000;
 const PURGE_EVERY_MS = 60 * 60_000;
 /** Failed writes kept for a retry before the oldest is given up (and said so). */
 const MAX_PENDING_WRITES = 50;
+/**
+ * Quotes per write transaction. On the embedded database a request's query waits behind the
+ * transaction in progress; about a thousand quotes is tens of milliseconds there.
+ */
+export const WRITE_SLICE_ROWS = 1_000;
+/** Events of a poll applied to the board per turn of the event loop. */
+const APPLY_EVENTS_PER_TURN = 20;
+/** Price changes handed to detection per turn of the event loop. */
+const NOTIFY_SLICE_ROWS = 2_000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Brings prices in. One poll is fetch → apply → notify → persist: the answer is applied to the
@@ -96,7 +107,8 @@ export class OddsFeed {
   private readonly drops = new Map<string, { last: DropCounts; total: number }>();
   private running: Promise<void> | null = null;
   private writes: Promise<void> = Promise.resolve();
-  private readonly failedWrites: BoardDiff[] = [];
+  /** Polls not yet stored, each as the parts still to write (the first is next). */
+  private readonly failedWrites: BoardDiff[][] = [];
   private readonly meter: CreditMeter;
   readonly costPerPoll: number;
 
@@ -374,14 +386,25 @@ export class OddsFeed {
     this.noteDrops(sport, dropped);
     for (const event of events)
       for (const book of event.bookmakers) learnBook(book.key, book.title);
-    const diff = this.board.applySnapshot(sport, events, at);
+    // A few events at a time, serving between them: a 120k-price poll is seconds of work.
+    const snapshot = this.board.startSnapshot(sport, at);
+    for (let i = 0; i < events.length; i += APPLY_EVENTS_PER_TURN) {
+      this.board.applySnapshotEvents(snapshot, events.slice(i, i + APPLY_EVENTS_PER_TURN));
+      await nextTurn();
+    }
+    const diff = this.board.finishSnapshot(snapshot);
     this.awaitScoresOf(sport, diff.removedEventIds, at);
     this.planner.succeeded(
       sport,
       at,
       events.map((e) => Date.parse(e.commence_time)),
     );
-    this.notify(diff);
+    // Detection hears the poll in parts of whole events, one turn each, for the same reason.
+    const parts = diffSlices(diff, NOTIFY_SLICE_ROWS);
+    for (const [index, part] of parts.entries()) {
+      this.notify(part);
+      if (index < parts.length - 1) await nextTurn();
+    }
     this.persist(diff);
   }
 
@@ -395,28 +418,54 @@ export class OddsFeed {
     }
   }
 
-  /** Queued behind earlier writes; a failed write is retried before the next one. */
+  /**
+   * Queued behind earlier writes, one short transaction per part of the poll; a failed part is
+   * retried (from where it failed) before the next. Once the feed is stopping, the part in
+   * progress finishes and the rest are left: each stored event stays whole, and the next poll
+   * after a restart writes the prices the store is missing.
+   */
   private persist(diff: BoardDiff) {
     this.writes = this.writes.then(async () => {
-      this.failedWrites.push(diff);
+      this.failedWrites.push(diffSlices(diff, WRITE_SLICE_ROWS));
       while (this.failedWrites.length > 0) {
-        const next = this.failedWrites[0]!;
-        try {
-          await persistDiff(this.db, next);
-          this.failedWrites.shift();
-        } catch (error) {
-          this.databaseFailed(error, `could not store the prices of a ${next.sportKey} poll`);
-          if (this.failedWrites.length > MAX_PENDING_WRITES) {
-            const lost = this.failedWrites.shift()!;
-            this.log.error(
-              { sport: lost.sportKey, changed: lost.changed.length },
-              'database failure: gave up storing an old poll; the stored board is behind memory until the next change of those prices',
+        const parts = this.failedWrites[0]!;
+        while (parts.length > 0) {
+          if (this.stopped) return this.leaveUnwritten();
+          try {
+            await persistDiff(this.db, parts[0]!);
+            parts.shift();
+          } catch (error) {
+            this.databaseFailed(
+              error,
+              `could not store the prices of a ${parts[0]!.sportKey} poll`,
             );
+            if (this.failedWrites.length > MAX_PENDING_WRITES) {
+              const lost = this.failedWrites.shift()!;
+              this.log.error(
+                {
+                  sport: lost[0]?.sportKey,
+                  changed: lost.reduce((n, p) => n + p.changed.length, 0),
+                },
+                'database failure: gave up storing an old poll; the stored board is behind memory until the next change of those prices',
+              );
+            }
+            return;
           }
-          return;
         }
+        this.failedWrites.shift();
       }
     });
+  }
+
+  private leaveUnwritten() {
+    const parts = this.failedWrites.splice(0).flat();
+    const changed = parts.reduce((n, p) => n + p.changed.length + p.removed.length, 0);
+    if (changed > 0) {
+      this.log.warn(
+        { changed },
+        'stopping: left unwritten the price changes of events not yet stored; the next poll stores them',
+      );
+    }
   }
 
   private noteDrops(sport: string, dropped: DropCounts) {

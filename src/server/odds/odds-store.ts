@@ -22,7 +22,58 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** One bound parameter holding a whole array (a bare array would expand into a list). */
 const arr = (values: unknown[]) => sql.param(values);
 
-/** Applies one poll's diff in a single transaction: events, current quotes, price history. */
+/**
+ * A poll's diff cut into parts of whole events, each about `rows` quotes, so that each part is
+ * its own short transaction: on the embedded database (one PGlite, one lock) a request's query
+ * then waits for one part, never for a whole poll's writes (docs/decisions/022). An event's
+ * upsert, quotes and history always travel together; an event bigger than `rows` is one part.
+ */
+export function diffSlices(diff: BoardDiff, rows: number): BoardDiff[] {
+  const size = diff.changed.length + diff.removed.length;
+  if (size <= rows) return [diff];
+  const byEvent = new Map<
+    string,
+    { event?: BoardEvent; changed: BoardDiff['changed']; removed: BoardQuote[] }
+  >();
+  const of = (id: string) => {
+    let entry = byEvent.get(id);
+    if (!entry) byEvent.set(id, (entry = { changed: [], removed: [] }));
+    return entry;
+  };
+  for (const event of diff.events) of(event.id).event = event;
+  for (const change of diff.changed) of(change.quote.eventId).changed.push(change);
+  for (const quote of diff.removed) of(quote.eventId).removed.push(quote);
+  const slices: BoardDiff[] = [];
+  let current: BoardDiff | null = null;
+  let count = 0;
+  for (const entry of byEvent.values()) {
+    const n = entry.changed.length + entry.removed.length;
+    if (!current || (count > 0 && count + n > rows)) {
+      current = {
+        sportKey: diff.sportKey,
+        at: diff.at,
+        changed: [],
+        removed: [],
+        withdrawnAt: diff.withdrawnAt,
+        refreshed: [],
+        events: [],
+        removedEventIds: [],
+      };
+      slices.push(current);
+      count = 0;
+    }
+    if (entry.event) current.events.push(entry.event);
+    for (const change of entry.changed) current.changed.push(change);
+    for (const quote of entry.removed) current.removed.push(quote);
+    count += n;
+  }
+  // Freshness and the events that left are the poll's, not a write's: the first part keeps them.
+  slices[0]!.refreshed = diff.refreshed;
+  slices[0]!.removedEventIds = diff.removedEventIds;
+  return slices;
+}
+
+/** Applies a diff (a poll's, or a part of one) in a single transaction: events, current quotes, price history. */
 export async function persistDiff(db: Database, diff: BoardDiff): Promise<void> {
   if (!diff.events.length && !diff.changed.length && !diff.removed.length) return;
   const at = iso(diff.at);

@@ -68,6 +68,12 @@ export const quoteKey = (
   book: string,
 ) => `${eventId}${SEP}${market}${SEP}${outcome}${SEP}${point ?? ''}${SEP}${book}`;
 
+/** A snapshot being applied: its diff so far and the events it listed. */
+export interface SnapshotInProgress {
+  readonly diff: BoardDiff;
+  readonly seen: Set<string>;
+}
+
 /** A quote's place on the board, stamped with the last poll that confirmed it. */
 interface Slot {
   quote: BoardQuote;
@@ -82,24 +88,39 @@ export class PriceBoard {
   private readonly stampCache = new Map<string, number>();
 
   applySnapshot(sportKey: string, wireEvents: WireEventOdds[], at: number): BoardDiff {
-    const diff = emptyDiff(sportKey, at);
-    const seenEvents = new Set<string>();
+    const snapshot = this.startSnapshot(sportKey, at);
+    this.applySnapshotEvents(snapshot, wireEvents);
+    return this.finishSnapshot(snapshot);
+  }
+
+  /**
+   * A snapshot applied a few events at a time (`applySnapshotEvents`), so that a caller can
+   * serve between them; `finishSnapshot` then takes off the sport's events it did not list.
+   */
+  startSnapshot(sportKey: string, at: number): SnapshotInProgress {
     this.stampCache.clear();
+    return { diff: emptyDiff(sportKey, at), seen: new Set() };
+  }
+
+  applySnapshotEvents(snapshot: SnapshotInProgress, wireEvents: readonly WireEventOdds[]): void {
     for (const wire of wireEvents) {
-      seenEvents.add(wire.id);
-      diff.events.push(this.upsertEvent(wire));
-      this.applyEventQuotes(wire, diff);
+      snapshot.seen.add(wire.id);
+      snapshot.diff.events.push(this.upsertEvent(wire));
+      this.applyEventQuotes(wire, snapshot.diff);
     }
-    const previous = this.eventsBySport.get(sportKey);
+  }
+
+  finishSnapshot({ diff, seen }: SnapshotInProgress): BoardDiff {
+    const previous = this.eventsBySport.get(diff.sportKey);
     if (previous) {
       for (const eventId of previous) {
-        if (!seenEvents.has(eventId)) {
+        if (!seen.has(eventId)) {
           diff.removedEventIds.push(eventId);
           this.removeEvent(eventId, diff.removed);
         }
       }
     }
-    this.eventsBySport.set(sportKey, seenEvents);
+    this.eventsBySport.set(diff.sportKey, seen);
     return diff;
   }
 

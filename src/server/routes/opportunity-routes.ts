@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/errors';
@@ -9,31 +8,10 @@ import type { AppContext } from '../app-context';
 import { readSettings } from '../account/settings-service';
 import { DEFAULT_SETTINGS } from '../../contracts/settings';
 import type { DetectionEngine } from '../engine/detection-engine';
-import type { Snapshot } from '../engine/live-opportunities';
-import { sendShared } from '../http/shared-body';
-import type { BusMessage, OpportunityBus } from '../engine/opportunity-bus';
-import { forMember, messageForMember, snapshotForMember } from '../engine/member-opportunities';
+import type { OpportunityBus } from '../engine/opportunity-bus';
+import { forMember } from '../engine/member-opportunities';
+import { openMemberStream, sendFor } from './member-live-views';
 import { personalises } from '../../core/book-ledger';
-
-function sendSnapshot(request: FastifyRequest, reply: FastifyReply, snapshot: Snapshot) {
-  return sendShared(request, reply, snapshot, 'private, no-cache');
-}
-
-/**
- * The shared snapshot, or for a member whose book ledger leaves books out or caps stakes, their
- * own copy of it. Members without a ledger keep the shared, once-serialised body.
- */
-async function sendFor(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  snapshot: Snapshot,
-) {
-  const userId = request.auth?.user.id;
-  const ledger = userId === undefined ? null : await ctx.ledgers.get(userId);
-  const body = ledger && personalises(ledger) ? snapshotForMember(snapshot, ledger) : snapshot;
-  return sendSnapshot(request, reply, body);
-}
 
 /** The live lists, registered only in a process that runs detection. */
 export const opportunityRoutes: FastifyPluginAsyncZod<
@@ -140,38 +118,13 @@ export const streamRoutes: FastifyPluginAsyncZod<AppContext & { bus: Opportunity
       const sessionHash = request.auth?.sessionIdHash;
       const userId = request.auth?.user.id;
       if (!sessionHash || !userId) return reply.code(401).send({ message: 'Sign in to continue.' });
-      // Read before the stream opens; a save later in this process is seen by the next message.
-      await ctx.ledgers.get(userId);
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
+      return openMemberStream(ctx, bus, {
+        request,
+        reply,
+        streamKey: sessionHash,
+        userId,
+        resumeFrom,
       });
-      let unsubscribe = () => {};
-      const stream = ctx.streams.open(sessionHash, res, () => unsubscribe());
-      stream.send('retry: 3000\n\n');
-      const write = (message: BusMessage) => {
-        const ledger = ctx.ledgers.peek(userId);
-        const json = personalises(ledger) ? messageForMember(message, ledger) : message.json;
-        // A message the member may not see still moves their resume point.
-        stream.send(
-          json === null ? `id: ${message.seq}\n\n` : `id: ${message.seq}\ndata: ${json}\n\n`,
-        );
-      };
-      if (resumeFrom !== undefined) {
-        const missed = bus.since(resumeFrom);
-        // Too far behind to replay: tell the client to reload the whole list.
-        if (missed === null) stream.send(`id: ${bus.lastSeq}\nevent: reset\ndata: {}\n\n`);
-        else for (const message of missed) write(message);
-      } else {
-        stream.send(`id: ${bus.lastSeq}\nevent: ready\ndata: {}\n\n`);
-      }
-      unsubscribe = bus.subscribe(write);
-      request.raw.once('close', () => stream.close());
-      res.once('error', () => stream.close());
     },
   );
 };

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  BET_EXPORT_COLUMNS,
+  IMPORT_MAX_CHARS,
+  importBodySchema,
+  importResultSchema,
+} from '../../contracts/bet-import';
 import { apiErrorSchema } from '../../contracts/errors';
 import { positionHedgeSchema, positionParamsSchema } from '../../contracts/hedge';
 import { historyRecordSchema } from '../../contracts/history';
@@ -11,6 +17,8 @@ import {
   betSchema,
   betsQuerySchema,
   createBetBodySchema,
+  opportunityBetDraftSchema,
+  opportunityIdParamsSchema,
   patchBetBodySchema,
   placeOpportunityBodySchema,
   portfolioAnalyticsSchema,
@@ -27,7 +35,12 @@ import {
   resetStatistics,
   toBet,
 } from '../account/bet-service';
-import { AlreadyPlacedError, placeOpportunity } from '../account/place-opportunity';
+import { ImportInputError, importBets } from '../account/bet-import/import-bets';
+import {
+  AlreadyPlacedError,
+  opportunityBetDraft,
+  placeOpportunity,
+} from '../account/place-opportunity';
 import { NotHedgeableError, positionHedge } from '../account/position-hedge';
 import { analyticsFor, bankrollFor, statsFor } from '../account/portfolio-service';
 import type { AppContext } from '../app-context';
@@ -45,30 +58,6 @@ const noSuchPosition = { message: 'No such position in your portfolio.' };
 const noFeed = { message: 'Live prices are not available on this server; try again shortly.' };
 const gone = { message: 'Your account no longer exists.' };
 const noSuchBet = { message: 'No such bet in your portfolio.' };
-
-const BET_COLUMNS = [
-  'id',
-  'placedAt',
-  'sport',
-  'homeTeam',
-  'awayTeam',
-  'commenceTime',
-  'market',
-  'outcome',
-  'point',
-  'book',
-  'odds',
-  'stake',
-  'status',
-  'settledAt',
-  'settledBy',
-  'payout',
-  'profit',
-  'closingOdds',
-  'fairClosingOdds',
-  'clv',
-  'kind',
-] as const;
 
 /** The member's own bets, bankroll, statistics and analytics. Another member's bet is a 404. */
 export const portfolioRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -129,6 +118,25 @@ export const portfolioRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     },
   );
 
+  app.get(
+    '/api/user/bets/from-opportunity/:id',
+    {
+      onRequest: subscriber,
+      schema: {
+        params: opportunityIdParamsSchema,
+        response: { 200: opportunityBetDraftSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const source = await opportunitySource(ctx.db, ctx.engine, id, ctx.clock());
+      if (!source) {
+        return reply.code(404).send({ message: `No opportunity ${id} was detected by Arbiter.` });
+      }
+      return opportunityBetDraft(id, source);
+    },
+  );
+
   app.post(
     '/api/user/bets/from-opportunity',
     {
@@ -164,6 +172,39 @@ export const portfolioRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
         if (error instanceof BetInputError) return reply.code(400).send({ message: error.message });
         if (error instanceof AlreadyPlacedError)
           return reply.code(409).send({ message: error.message });
+        throw error;
+      }
+    },
+  );
+
+  // JSON escaping can double a CSV's size (every quote and line break): the body may be twice the file.
+  app.post(
+    '/api/user/bets/import',
+    {
+      onRequest: subscriber,
+      bodyLimit: 2 * IMPORT_MAX_CHARS + 64 * 1024,
+      schema: {
+        body: importBodySchema,
+        response: {
+          200: importResultSchema,
+          ...errors,
+          422: importResultSchema.extend({ message: z.string() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        const result = await importBets(ctx.db, userId(request), request.body, ctx.clock());
+        if (request.body.dryRun || result.errors.length === 0) return result;
+        const lines = result.errors.map((e) => e.line);
+        const named = lines.length > 10 ? `${lines.slice(0, 10).join(', ')} …` : lines.join(', ');
+        return reply.code(422).send({
+          ...result,
+          message: `Nothing was imported: ${lines.length} row${lines.length === 1 ? ' has an error' : 's have errors'} (line${lines.length === 1 ? '' : 's'} ${named}). Fix ${lines.length === 1 ? 'it' : 'them'} and import the file again.`,
+        });
+      } catch (error) {
+        if (error instanceof ImportInputError)
+          return reply.code(400).send({ message: error.message });
         throw error;
       }
     },
@@ -244,6 +285,6 @@ export const portfolioRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   app.get('/api/user/bets.csv', { onRequest: ctx.access.requireUser }, async (request, reply) => {
     const rows = (await allBets(ctx.db, userId(request))).map(toBet);
-    return sendCsv(reply, 'arbiter-bets.csv', BET_COLUMNS, rows);
+    return sendCsv(reply, 'arbiter-bets.csv', BET_EXPORT_COLUMNS, rows);
   });
 };

@@ -1,15 +1,24 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { mayUseSubscriberFeatures } from '../../core/membership-access';
+import { findLiveTokens } from '../auth/api-tokens';
 import { findLiveSessions } from '../auth/session-store';
 import { isAdminUser } from '../auth/users';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { UserRow } from '../db/schema/index';
 import { StreamRegistry } from './stream-registry';
+
+/** Streams opened with a member API token are keyed by the token, so revoking it ends them. */
+const TOKEN_STREAM = 'token:';
+export const tokenStreamKey = (tokenId: string) => TOKEN_STREAM + tokenId;
 
 /** A reader more than this far behind has stopped reading; dropping it frees its memory. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 
-/** The registry with the live-stream access rule: a live session of a member with access. */
+/**
+ * The registry with the live-stream access rule: a live session, or a token not revoked, of a
+ * member with access.
+ */
 export function createStreamRegistry(
   config: Config,
   db: Database,
@@ -20,14 +29,23 @@ export function createStreamRegistry(
     heartbeatMs: config.streams.heartbeatMs,
     perSession: config.streams.perSession,
     maxBufferedBytes: MAX_BUFFERED_BYTES,
-    async stillAllowed(hashes) {
+    async stillAllowed(keys) {
       const now = clock();
-      const alive = await findLiveSessions(db, hashes, config.session, now);
+      const sessionHashes = keys.filter((key) => !key.startsWith(TOKEN_STREAM));
+      const tokenIds = keys
+        .filter((key) => key.startsWith(TOKEN_STREAM))
+        .map((key) => key.slice(TOKEN_STREAM.length));
+      const [sessions, tokens] = await Promise.all([
+        findLiveSessions(db, sessionHashes, config.session, now),
+        findLiveTokens(db, tokenIds),
+      ]);
       const allowed = new Set<string>();
-      for (const [hash, user] of alive) {
+      const admit = (key: string, user: UserRow) => {
         const isAdmin = isAdminUser(user, config.adminEmails);
-        if (mayUseSubscriberFeatures({ ...user, isAdmin }, now)) allowed.add(hash);
-      }
+        if (mayUseSubscriberFeatures({ ...user, isAdmin }, now)) allowed.add(key);
+      };
+      for (const [hash, user] of sessions) admit(hash, user);
+      for (const [id, user] of tokens) admit(tokenStreamKey(id), user);
       return allowed;
     },
     onCheckFailed: (error) => log.warn({ err: error }, 'live stream access re-check failed'),

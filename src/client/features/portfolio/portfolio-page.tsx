@@ -7,6 +7,8 @@ import { BankrollCard } from './bankroll-card';
 import { BetsSection } from './bets-section';
 import { ExportCsvLink } from './export-csv-link';
 import { HedgeSection } from './hedge-section';
+import { ImportBetsDialog } from './import-bets-dialog';
+import { LogOpportunityDialog } from './log-opportunity-dialog';
 
 export function PortfolioPage() {
   return (
@@ -18,6 +20,7 @@ export function PortfolioPage() {
         />
         <div className="flex flex-wrap gap-2">
           <AddBetDialog />
+          <ImportBetsDialog />
           <ExportCsvLink />
           <Link to="/portfolio-analytics" className={buttonClass('ghost')}>
             <BarChart3 className="size-4" aria-hidden />
@@ -30,6 +33,7 @@ export function PortfolioPage() {
         <HedgeSection />
         <BetsSection />
       </div>
+      <LogOpportunityDialog />
     </>
   );
 }

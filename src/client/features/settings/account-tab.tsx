@@ -1,8 +1,10 @@
 import { LogOut } from 'lucide-react';
 import type { AuthUser } from '../../../contracts/auth';
 import { buttonClass } from '../../components/button-styles';
+import { maySeeSubscriberPages } from '../../lib/access';
 import { usePublicConfig } from '../../lib/use-public-config';
 import { useSignOut } from '../../lib/use-sign-out';
+import { ApiTokensSection } from './api-tokens-section';
 import { Section, TextInput } from './form-controls';
 import { PlanSection } from './plan-section';
 import { ResetStatisticsDialog } from './reset-statistics-dialog';
@@ -37,6 +39,8 @@ export function AccountTab({ user, editor }: { user: AuthUser; editor: DraftEdit
       </Section>
 
       <PlanSection user={user} now={new Date()} />
+
+      <ApiTokensSection subscriber={maySeeSubscriberPages(user)} />
 
       <Section
         title="Statistics and session"

@@ -8,4 +8,5 @@ export * from './account';
 export * from './alerts';
 export * from './admin';
 export * from './book-ledger';
+export * from './api-tokens';
 export * from './chat-links';

@@ -3,7 +3,7 @@ import { buttonClass } from '../../../components/button-styles';
 import { useErrorToast } from '../../../components/toast/use-error-toast';
 import { useToast } from '../../../components/toast/use-toast';
 import { formatMoney } from '../../../lib/format-figures';
-import { usePlaceOpportunityBets } from '../api/place-opportunity-bets';
+import { usePlaceOpportunityBets } from '../../../lib/use-place-opportunity-bets';
 
 /**
  * "I placed these bets": logs the stakes on screen as one open bet per leg in the member's

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { betSchema } from '../../../../contracts/portfolio';
-import type { PlaceOpportunityBody } from '../../../../contracts/portfolio';
-import { apiFetch } from '../../../lib/api-fetch';
-import { invalidatePortfolio } from '../../../lib/invalidate-portfolio';
-import { BETS_URL } from '../../../lib/portfolio-api';
+import { betSchema } from '../../contracts/portfolio';
+import type { PlaceOpportunityBody } from '../../contracts/portfolio';
+import { apiFetch } from './api-fetch';
+import { invalidatePortfolio } from './invalidate-portfolio';
+import { BETS_URL } from './portfolio-api';
 
 /** The part of the 201 answer this screen reads: the bets, one per leg. */
 const placedSchema = z.object({ bets: z.array(betSchema) });

@@ -1,0 +1,137 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import {
+  serializeError,
+  type DatabaseReply,
+  type DatabaseRequest,
+  type DatabaseThreadInit,
+} from './database-thread-protocol';
+
+/**
+ * The thread that owns the embedded database. Drizzle's PGlite driver asks for these types as
+ * the server's text (its own parsers are the identity for them); they are applied here because
+ * functions cannot cross threads.
+ */
+const asText = (value: string) => value;
+const DRIZZLE_PARSERS = {
+  [types.TIMESTAMP]: asText,
+  [types.TIMESTAMPTZ]: asText,
+  [types.INTERVAL]: asText,
+  [types.DATE]: asText,
+  1231: asText, // numeric[]
+  1115: asText, // timestamp[]
+  1185: asText, // timestamptz[]
+  1187: asText, // interval[]
+  1182: asText, // date[]
+};
+
+/** Thrown inside a transaction's callback to roll it back. */
+const ROLLBACK = Symbol('rollback');
+
+const port = parentPort;
+if (!port) throw new Error('database-thread runs only as a worker thread');
+const init = workerData as DatabaseThreadInit;
+
+const open = async () => {
+  const client = await PGlite.create(init.dataDir);
+  try {
+    await migrate(drizzle({ client }), { migrationsFolder: init.migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return client;
+};
+
+const opened = open();
+// Its failure reaches the server as the answer to the first request (the 'ready' probe).
+opened.catch(() => {});
+
+const transactions = new Map<
+  number,
+  { tx: Transaction; finish: (commit: boolean) => void; done: Promise<void> }
+>();
+let nextTx = 1;
+
+async function answer(request: DatabaseRequest): Promise<unknown> {
+  const client = await opened;
+  switch (request.op) {
+    case 'query': {
+      const target = request.tx === undefined ? client : transactionOf(request.tx);
+      return target.query(request.sql, request.params, {
+        rowMode: request.rowMode,
+        parsers: DRIZZLE_PARSERS,
+      });
+    }
+    case 'exec': {
+      const target = request.tx === undefined ? client : transactionOf(request.tx);
+      return target.exec(request.sql);
+    }
+    case 'begin':
+      return begin(client);
+    case 'end': {
+      const open = transactions.get(request.tx);
+      if (!open) throw new Error(`no open transaction ${request.tx}`);
+      transactions.delete(request.tx);
+      open.finish(request.commit);
+      await open.done;
+      return undefined;
+    }
+    case 'close':
+      for (const open of transactions.values()) open.finish(false);
+      await Promise.allSettled([...transactions.values()].map((open) => open.done));
+      transactions.clear();
+      await client.close();
+      return undefined;
+  }
+}
+
+function transactionOf(id: number): Transaction {
+  const open = transactions.get(id);
+  if (!open) throw new Error(`no open transaction ${id}`);
+  return open.tx;
+}
+
+/** Opens a transaction that stays open (holding PGlite's lock) until its 'end' arrives. */
+function begin(client: PGlite): Promise<number> {
+  const id = nextTx++;
+  return new Promise<number>((resolveBegin, rejectBegin) => {
+    let began = false;
+    const done = client
+      .transaction(
+        (tx) =>
+          new Promise<void>((resolve, reject) => {
+            began = true;
+            transactions.set(id, {
+              tx,
+              finish: (commit) => (commit ? resolve() : reject(ROLLBACK)),
+              done,
+            });
+            resolveBegin(id);
+          }),
+      )
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          if (error === ROLLBACK) return;
+          // Before the callback ran, nobody waits for `done`: the error is the answer to 'begin'.
+          if (!began) return rejectBegin(error);
+          throw error;
+        },
+      );
+  });
+}
+
+port.on('message', (request: DatabaseRequest) => {
+  answer(request).then(
+    (result) => port.postMessage({ id: request.id, ok: true, result } satisfies DatabaseReply),
+    (error: unknown) =>
+      port.postMessage({
+        id: request.id,
+        ok: false,
+        error: serializeError(error),
+      } satisfies DatabaseReply),
+  );
+});

@@ -1,0 +1,71 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { personalises } from '../../core/book-ledger';
+import type { AppContext } from '../app-context';
+import type { Snapshot } from '../engine/live-opportunities';
+import { messageForMember, snapshotForMember } from '../engine/member-opportunities';
+import type { BusMessage, OpportunityBus } from '../engine/opportunity-bus';
+import { sendShared } from '../http/shared-body';
+
+/**
+ * The shared snapshot, or for a member whose book ledger leaves books out or caps stakes, their
+ * own copy of it. Members without a ledger keep the shared, once-serialised body. The app's routes
+ * and the member API both answer with this, so the two never show a member different lists.
+ */
+export async function sendFor(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  snapshot: Snapshot,
+) {
+  const userId = request.auth?.user.id;
+  const ledger = userId === undefined ? null : await ctx.ledgers.get(userId);
+  const body = ledger && personalises(ledger) ? snapshotForMember(snapshot, ledger) : snapshot;
+  return sendShared(request, reply, body, 'private, no-cache');
+}
+
+export interface MemberStreamRequest {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The registry's key: a session hash, or `token:<id>` for the member API. */
+  streamKey: string;
+  userId: string;
+  resumeFrom: number | undefined;
+}
+
+/** Opens one member's live stream (SSE) on the bus, resuming from an event id when given one. */
+export async function openMemberStream(
+  ctx: AppContext,
+  bus: OpportunityBus,
+  { request, reply, streamKey, userId, resumeFrom }: MemberStreamRequest,
+) {
+  // Read before the stream opens; a save later in this process is seen by the next message.
+  await ctx.ledgers.get(userId);
+  reply.hijack();
+  const res = reply.raw;
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  let unsubscribe = () => {};
+  const stream = ctx.streams.open(streamKey, res, () => unsubscribe());
+  stream.send('retry: 3000\n\n');
+  const write = (message: BusMessage) => {
+    const ledger = ctx.ledgers.peek(userId);
+    const json = personalises(ledger) ? messageForMember(message, ledger) : message.json;
+    // A message the member may not see still moves their resume point.
+    stream.send(json === null ? `id: ${message.seq}\n\n` : `id: ${message.seq}\ndata: ${json}\n\n`);
+  };
+  if (resumeFrom !== undefined) {
+    const missed = bus.since(resumeFrom);
+    // Too far behind to replay: tell the client to reload the whole list.
+    if (missed === null) stream.send(`id: ${bus.lastSeq}\nevent: reset\ndata: {}\n\n`);
+    else for (const message of missed) write(message);
+  } else {
+    stream.send(`id: ${bus.lastSeq}\nevent: ready\ndata: {}\n\n`);
+  }
+  unsubscribe = bus.subscribe(write);
+  request.raw.once('close', () => stream.close());
+  res.once('error', () => stream.close());
+}
