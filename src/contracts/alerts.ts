@@ -2,13 +2,14 @@ import { z } from 'zod';
 
 export const outboxItemSchema = z.object({
   id: z.number().int(),
-  channel: z.enum(['email', 'push']),
-  kind: z.enum(['opportunity', 'digest', 'demo', 'test']),
+  channel: z.enum(['email', 'push', 'telegram', 'discord']),
+  /** followup: the note that an alerted opportunity is gone or moved (an edit in chat services). */
+  kind: z.enum(['opportunity', 'digest', 'demo', 'test', 'followup']),
   opportunityId: z.string().nullable(),
   subject: z.string().nullable(),
   recipient: z.string().nullable(),
-  /** pending, sent, stored (kept here: no mail server configured), skipped, failed. */
-  status: z.enum(['pending', 'sent', 'stored', 'skipped', 'failed']),
+  /** pending, sending, sent, stored (kept here: no mail server configured), skipped, failed. */
+  status: z.enum(['pending', 'sending', 'sent', 'stored', 'skipped', 'failed']),
   attempts: z.number().int(),
   error: z.string().nullable(),
   createdAt: z.string(),

@@ -83,6 +83,8 @@ export const userSettingsSchema = z
     quietHours: z.object({ start: clockTimeSchema, end: clockTimeSchema }).strict().nullable(),
     /** At most this many opportunity alerts a day, per channel. */
     dailyAlertCap: z.number().int().min(1).max(1000),
+    /** After an alert about an event, no other alert about it for this many minutes (0 = none). */
+    alertCooldownMinutes: z.number().int().min(0).max(1440),
   })
   .strict();
 export type UserSettings = z.infer<typeof userSettingsSchema>;
@@ -112,6 +114,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
   alertBooks: [],
   quietHours: null,
   dailyAlertCap: 50,
+  alertCooldownMinutes: 15,
 };
 
 export const settingsSavedSchema = z.object({

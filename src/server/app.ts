@@ -14,6 +14,7 @@ import {
 import type { AppContext } from './app-context';
 import type { AlertServices } from './alerts/create-alerts';
 import { alertsRoutes } from './routes/alerts-routes';
+import { chatRoutes } from './routes/chat-routes';
 import { createEmbeddedProvider, EMBEDDED_ISSUER_PATH } from './auth/embedded-provider';
 import { localLoginCss } from './auth/local-login-page';
 import { RelyingParty } from './auth/oidc-client';
@@ -217,7 +218,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiTokenRoutes, ctx);
   await app.register(memberApiRoutes, { ...ctx, prefix: MEMBER_API_PREFIX });
   await app.register(memberApiDocsRoutes, { prefix: MEMBER_API_PREFIX });
-  if (ctx.alerts) await app.register(alertsRoutes, { ...ctx, alerts: ctx.alerts });
+  if (ctx.alerts) {
+    await app.register(alertsRoutes, { ...ctx, alerts: ctx.alerts });
+    await app.register(chatRoutes, { ...ctx, alerts: ctx.alerts });
+  }
   await registerClientAssets(app, options.clientDir ?? runtimeFiles.clientDir);
   return app;
 }

@@ -172,6 +172,26 @@ const envSchema = z.object({
       .pipe(z.array(z.string().regex(HOST_PATTERN))),
   ),
   TEST_OUTBOUND_LOOPBACK: z.preprocess(emptyAsUndefined, z.stringbool().default(false)),
+  TELEGRAM_BOT_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^\d{1,20}:[A-Za-z0-9_-]{20,100}$/)
+      .optional(),
+  ),
+  TELEGRAM_BOT_USERNAME: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^@?[A-Za-z][A-Za-z0-9_]{3,31}$/)
+      .transform((name) => name.replace(/^@/, ''))
+      .optional(),
+  ),
+  TELEGRAM_API_BASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
+  ),
+  DISCORD_WEBHOOK_BASE_URL: optionalUrl,
   MARKET_ANALYSIS_THREADS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(0).max(16).optional(),
@@ -247,6 +267,18 @@ export interface Config {
   outbound: { extraPushHosts: string[]; allowLoopbackForTests: boolean };
   /** Worker threads the market analysis is split across; 0 runs it on the main thread. */
   market: { analysisThreads: number };
+  /**
+   * The product's Telegram bot; null when no token is set (the feature is then hidden and
+   * nothing polls). Updates arrive by webhook when PUBLIC_URL is https, else by long polling.
+   */
+  telegram: {
+    botToken: string;
+    botUsername: string;
+    apiBaseUrl: string;
+    updates: 'polling' | 'webhook';
+  } | null;
+  /** Tests only: a stand-in Discord accepted besides discord.com's own webhook hosts. */
+  discord: { testBaseUrl: string | undefined };
 }
 
 export class ConfigError extends Error {
@@ -277,6 +309,10 @@ const accepts: Partial<Record<keyof Env, string>> = {
   ALERT_BATCH_S: 'an integer number of seconds from 0 to 3600',
   PUSH_EXTRA_HOSTS: 'comma-separated host names, or *.domain patterns, such as push.example.com',
   TEST_OUTBOUND_LOOPBACK: 'true or false (true only with NODE_ENV=test)',
+  TELEGRAM_BOT_TOKEN: 'the token @BotFather gave, such as 123456789:AA…',
+  TELEGRAM_BOT_USERNAME: "the bot's user name, such as ArbiterAlertsBot",
+  TELEGRAM_API_BASE_URL: 'an http(s) URL such as https://api.telegram.org',
+  DISCORD_WEBHOOK_BASE_URL: 'an http(s) URL of a stand-in Discord (only with NODE_ENV=test)',
   MARKET_ANALYSIS_THREADS: 'an integer from 0 (main thread) to 16',
   STREAMS_PER_SESSION: 'an integer from 1 to 100',
   STRIPE_SECRET_KEY: 'a Stripe secret key (starting sk_ or rk_)',
@@ -331,6 +367,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     problems.push(
       'TEST_OUTBOUND_LOOPBACK lets members point the server at this machine: it is ' +
         'accepted only with NODE_ENV=test',
+    );
+  }
+  if (e.TELEGRAM_BOT_TOKEN && !e.TELEGRAM_BOT_USERNAME) {
+    problems.push('TELEGRAM_BOT_USERNAME is required when TELEGRAM_BOT_TOKEN is set');
+  }
+  if (e.DISCORD_WEBHOOK_BASE_URL && e.NODE_ENV !== 'test') {
+    problems.push(
+      'DISCORD_WEBHOOK_BASE_URL lets members post to a URL other than Discord: it is accepted ' +
+        'only with NODE_ENV=test',
     );
   }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
@@ -423,6 +468,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     market: {
       analysisThreads: e.MARKET_ANALYSIS_THREADS ?? Math.min(2, availableParallelism()),
     },
+    telegram:
+      e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_BOT_USERNAME
+        ? {
+            botToken: e.TELEGRAM_BOT_TOKEN,
+            botUsername: e.TELEGRAM_BOT_USERNAME,
+            apiBaseUrl: e.TELEGRAM_API_BASE_URL.replace(/\/+$/, ''),
+            updates: publicUrl.startsWith('https://') ? 'webhook' : 'polling',
+          }
+        : null,
+    discord: { testBaseUrl: e.DISCORD_WEBHOOK_BASE_URL?.replace(/\/+$/, '') },
   };
 }
 

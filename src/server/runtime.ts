@@ -179,7 +179,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         await app.listen({ port: at.port ?? config.port, host: at.host ?? config.host });
         await startLive();
         settler.start(Math.min(60_000, config.odds.pollIntervalMs));
-        alerts.start();
+        await alerts.start();
         market?.start();
         grader.start(Math.min(60_000, config.odds.pollIntervalMs));
       },

@@ -125,6 +125,11 @@ export function inQuietHours(
 
 export type AlertChannel = 'email' | 'push';
 
+/** Real-time alerts on, outside quiet hours, and the opportunity meets the rule: any channel may go. */
+export function wantsInstant(rule: AlertRule, opportunity: AlertCandidate, at: number): boolean {
+  return rule.realTime && matchesRule(rule, opportunity) && !inQuietHours(rule, at);
+}
+
 /**
  * The channels an opportunity goes out on at once for this member: none when real-time alerts are
  * off, in quiet hours, or the opportunity misses the rule. E-mail only at the instant frequency
@@ -135,7 +140,7 @@ export function instantChannels(
   opportunity: AlertCandidate,
   at: number,
 ): AlertChannel[] {
-  if (!rule.realTime || !matchesRule(rule, opportunity) || inQuietHours(rule, at)) return [];
+  if (!wantsInstant(rule, opportunity, at)) return [];
   const channels: AlertChannel[] = [];
   if (rule.email && rule.frequency === 'instant') channels.push('email');
   if (rule.push) channels.push('push');

@@ -1,7 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Opportunity } from '../../contracts/opportunities';
 import { DEFAULT_SETTINGS, type UserSettings } from '../../contracts/settings';
 import { saveBookLedger } from '../account/book-ledger-service';
 import { saveSettings } from '../account/settings-service';
@@ -10,84 +9,11 @@ import type { DatabaseHandle } from '../db/database';
 import { alertOutbox } from '../db/schema/index';
 import { decodeQuotedPrintable, LoopbackSmtp } from '../test-support/loopback-smtp';
 import { grantMembership } from '../test-support/membership';
+import { alertOpportunity as opportunity } from '../test-support/alert-opportunity';
 import { openTestDatabase, testDatabaseKinds } from '../test-support/test-database';
 import { AlertDispatcher } from './alert-dispatcher';
 import { createMailTransport } from './mail-transport';
 import { MemberRules } from './member-rules';
-
-let nextId = 0;
-function opportunity(overrides: Partial<Opportunity> = {}): Opportunity {
-  nextId++;
-  return {
-    id: `arb_test_${nextId}`,
-    type: 'arbitrage',
-    isArbitrage: true,
-    eventId: `event-${nextId}`,
-    sport: 'basketball_nba',
-    sportGroup: 'nba',
-    sportTitle: 'NBA',
-    homeTeam: 'Boston Celtics',
-    awayTeam: 'Miami Heat',
-    commenceTime: '2030-01-01T00:00:00.000Z',
-    betType: 'h2h',
-    line: null,
-    arbitragePercentage: 3,
-    profitMargin: 0.03,
-    expectedValue: 0.03,
-    sportsbooks: [],
-    bestOdds: [],
-    riskLevel: 'low',
-    legs: [
-      {
-        book: 'draftkings',
-        bookTitle: 'DraftKings',
-        outcome: 'Boston Celtics',
-        point: null,
-        price: 2.1,
-        effectivePrice: 2.1,
-        commission: 0,
-        stakeRatio: 0.49,
-        quoteAgeSeconds: 5,
-        quotedAt: '2029-12-31T23:59:55.000Z',
-        possiblyStale: false,
-        limit: null,
-      },
-      {
-        book: 'fanduel',
-        bookTitle: 'FanDuel',
-        outcome: 'Miami Heat',
-        point: null,
-        price: 2.02,
-        effectivePrice: 2.02,
-        commission: 0,
-        stakeRatio: 0.51,
-        quoteAgeSeconds: 5,
-        quotedAt: '2029-12-31T23:59:55.000Z',
-        possiblyStale: false,
-        limit: null,
-      },
-    ],
-    fair: null,
-    middle: null,
-    possiblyStale: false,
-    trust: {
-      level: 'fresh',
-      reasons: [],
-      checkedAt: null,
-      booksQuoting: 8,
-      freshWithinSeconds: 120,
-      confirmedForSeconds: 60,
-    },
-    feedFailing: false,
-    oldestQuoteAgeSeconds: 5,
-    capacity: { maxStake: null, profitAtMaxStake: null },
-    pushPossible: false,
-    firstSeen: '2026-11-22T12:00:00.000Z',
-    lastSeen: '2026-11-22T12:00:00.000Z',
-    peakReturn: 0.03,
-    ...overrides,
-  };
-}
 
 describe.each(testDatabaseKinds)('alert e-mail through a real SMTP server (%s)', (kind) => {
   const smtp = new LoopbackSmtp();

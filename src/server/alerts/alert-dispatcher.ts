@@ -2,13 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Opportunity } from '../../contracts/opportunities';
-import { instantChannels, type AlertChannel } from '../../core/alerts/alert-rules';
+import { instantChannels, wantsInstant, type AlertChannel } from '../../core/alerts/alert-rules';
 import type { Database } from '../db/database';
-import { alertOutbox, alertSnapshots, type OutboxKind } from '../db/schema/index';
+import {
+  alertOutbox,
+  alertSnapshots,
+  type OutboxChannel,
+  type OutboxKind,
+} from '../db/schema/index';
 import type { OpportunityBus } from '../engine/opportunity-bus';
 import { renderAlert, type RenderedMessage } from './alert-message';
 import { describeMailError, type MailTransport } from './mail-transport';
-import { opportunityFor, type MemberAlertRule, type MemberRules } from './member-rules';
+import { isMuted, opportunityFor, type MemberAlertRule, type MemberRules } from './member-rules';
 import { PushDeliveryError } from './push-delivery-error';
 import type { PushSender } from './push-sender';
 
@@ -34,6 +39,8 @@ export interface DispatcherOptions {
    */
   stillThereAtSource?: (opportunityId: string) => Promise<boolean>;
   unsubscribeLink: (userId: string) => string;
+  /** Signed links that mute an opportunity's event or sport for the member. */
+  muteLinks?: (userId: string, opportunity: Opportunity) => { label: string; link: string }[];
 }
 
 export interface SendResult {
@@ -41,6 +48,25 @@ export interface SendResult {
   status: OutboxRow['status'];
   error?: { title: string; detail: string };
 }
+
+/**
+ * The outbox key of an opportunity alert: the opportunity (event, market, line and sides) and
+ * the books of its bets, so the same bets at the same books are never alerted twice, while the
+ * same sides at other books are a new alert (subject to the cooldown per event).
+ */
+export function bookSetKey(opportunity: Pick<Opportunity, 'id' | 'legs'>): string {
+  const books = [...new Set(opportunity.legs.map((leg) => leg.book))].sort();
+  return `${opportunity.id}|${books.join(',')}`;
+}
+
+/** A failure in words safe to show the member (a push failure never in the network's words). */
+function describedError(error: unknown): string {
+  const described = error instanceof PushDeliveryError ? error : describeMailError(error);
+  return `${described.title}: ${described.detail}`;
+}
+
+const escapeText = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 const backoff = (attempts: number) => Math.min(MAX_BACKOFF_MS, 5_000 * 2 ** (attempts - 1));
 
@@ -100,15 +126,30 @@ export class AlertDispatcher {
     const now = this.clock();
     const rules = await this.rules.current();
     const userIds: string[] = [];
-    const channels: AlertChannel[] = [];
+    const channels: OutboxChannel[] = [];
     const recipients: (string | null)[] = [];
+    const cooldowns: number[] = [];
+    const keys: string[] = [];
     for (const rule of rules) {
       const own = opportunityFor(rule, opportunity);
-      if (own === null) continue;
+      if (own === null || isMuted(rule, own)) continue;
+      const before = userIds.length;
       for (const channel of instantChannels(rule, own, now.getTime())) {
         userIds.push(rule.userId);
         channels.push(channel);
         recipients.push(channel === 'email' ? rule.address : null);
+      }
+      // Chat services get every instant alert, whatever the e-mail frequency: one message each.
+      if (rule.chats.length > 0 && wantsInstant(rule, own, now.getTime())) {
+        for (const chat of rule.chats) {
+          userIds.push(rule.userId);
+          channels.push(chat);
+          recipients.push(null);
+        }
+      }
+      for (let i = before; i < userIds.length; i++) {
+        cooldowns.push(rule.cooldownMs);
+        keys.push(bookSetKey(own));
       }
     }
     if (userIds.length === 0) return 0;
@@ -121,12 +162,21 @@ export class AlertDispatcher {
         on conflict (opportunity_id) do update set payload = excluded.payload,
           queued_at = excluded.queued_at
       )
-      insert into ${alertOutbox}
-        (user_id, channel, kind, dedupe_key, opportunity_id, recipient, next_attempt_at, created_at)
-      select u, c, 'opportunity', ${opportunity.id}, ${opportunity.id}, r, ${at}::timestamptz,
-        ${at}::timestamptz
+      insert into ${alertOutbox} (user_id, channel, kind, dedupe_key, opportunity_id, event_id,
+        recipient, next_attempt_at, created_at)
+      select u, c, 'opportunity', k, ${opportunity.id}, ${opportunity.eventId}, r,
+        ${at}::timestamptz, ${at}::timestamptz
       from unnest(${sql.param(userIds)}::uuid[], ${sql.param(channels)}::text[],
-        ${sql.param(recipients)}::text[]) as t(u, c, r)
+        ${sql.param(recipients)}::text[], ${sql.param(keys)}::text[],
+        ${sql.param(cooldowns)}::int[]) as t(u, c, r, k, cd)
+      -- The cooldown per event: another alert about this event on this channel, queued or sent
+      -- within the member's cooldown, holds this one back.
+      where not exists (
+        select 1 from ${alertOutbox} o
+        where o.user_id = t.u and o.channel = t.c and o.event_id = ${opportunity.eventId}
+          and o.kind = 'opportunity' and o.status in ('pending', 'sending', 'sent', 'stored')
+          and o.created_at > ${at}::timestamptz - t.cd * interval '1 millisecond'
+      )
       on conflict do nothing
       returning id`);
     return (result as unknown as { rows: unknown[] }).rows.length;
@@ -194,6 +244,7 @@ export class AlertDispatcher {
 
   private async sendDueRows() {
     const now = this.clock();
+    await this.sendFollowUps(now);
     const due = await this.db
       .select()
       .from(alertOutbox)
@@ -201,6 +252,8 @@ export class AlertDispatcher {
         and(
           eq(alertOutbox.status, 'pending'),
           eq(alertOutbox.kind, 'opportunity'),
+          // The chat channels have their own sender (chat/chat-dispatcher.ts).
+          inArray(alertOutbox.channel, ['email', 'push']),
           lte(alertOutbox.nextAttemptAt, now),
         ),
       )
@@ -213,11 +266,19 @@ export class AlertDispatcher {
     }
     const rules = new Map((await this.rules.current()).map((rule) => [rule.userId, rule]));
     for (const rows of groups.values()) {
-      await this.sendGroup(rows, rules.get(rows[0]!.userId), now);
+      await this.sendGroup(
+        rows as (OutboxRow & { channel: AlertChannel })[],
+        rules.get(rows[0]!.userId),
+        now,
+      );
     }
   }
 
-  private async sendGroup(rows: OutboxRow[], rule: MemberAlertRule | undefined, now: Date) {
+  private async sendGroup(
+    rows: (OutboxRow & { channel: AlertChannel })[],
+    rule: MemberAlertRule | undefined,
+    now: Date,
+  ) {
     const { userId, channel } = rows[0]!;
     if (!rule) {
       await this.mark(
@@ -311,6 +372,9 @@ export class AlertDispatcher {
         links: {
           base: this.options.baseUrl,
           unsubscribe: this.options.unsubscribeLink(userId),
+          ...(this.options.muteLinks
+            ? { mutes: (o: Opportunity) => this.options.muteLinks!(userId, o) }
+            : {}),
         },
       },
     );
@@ -340,6 +404,66 @@ export class AlertDispatcher {
         nextAttemptAt: new Date(now.getTime() + backoff(attempts)),
         error: `${described.title}: ${described.detail}`,
       });
+    }
+  }
+
+  /**
+   * "Gone after 3 min — don't chase it": a short message of its own on e-mail and push (chat
+   * services edit the original instead, in chat/chat-dispatcher.ts).
+   */
+  private async sendFollowUps(now: Date) {
+    const due = await this.db
+      .select()
+      .from(alertOutbox)
+      .where(
+        and(
+          eq(alertOutbox.status, 'pending'),
+          eq(alertOutbox.kind, 'followup'),
+          inArray(alertOutbox.channel, ['email', 'push']),
+          lte(alertOutbox.nextAttemptAt, now),
+        ),
+      )
+      .orderBy(asc(alertOutbox.createdAt), asc(alertOutbox.id))
+      .limit(200);
+    if (due.length === 0) return;
+    const rules = new Map((await this.rules.current()).map((rule) => [rule.userId, rule]));
+    const ids = [...new Set(due.map((row) => row.opportunityId!))];
+    const snapshots = new Map(
+      (
+        await this.db
+          .select()
+          .from(alertSnapshots)
+          .where(inArray(alertSnapshots.opportunityId, ids))
+      ).map((s) => [s.opportunityId, s.payload as unknown as Opportunity]),
+    );
+    for (const row of due) {
+      const rule = rules.get(row.userId);
+      const o = snapshots.get(row.opportunityId!);
+      if (!rule || !o) {
+        await this.mark([row.id], { status: 'skipped', error: 'nothing left to follow up' });
+        continue;
+      }
+      const note = String((row.payload as { note?: unknown }).note ?? 'Gone.');
+      const what = `${o.homeTeam} vs ${o.awayTeam} (${o.sportTitle}, ${o.betType})`;
+      const message: RenderedMessage = {
+        subject: `Arbiter: gone — ${o.homeTeam} vs ${o.awayTeam}`,
+        text: `${what}\n${note}\n\nStop these e-mails: ${this.options.unsubscribeLink(row.userId)}`,
+        html: `<p>${escapeText(what)}</p><p><strong>${escapeText(note)}</strong></p>`,
+      };
+      try {
+        await this.deliver(row.channel as AlertChannel, rule, message, '/opportunities');
+        const status = row.channel === 'email' && this.mail.kind === 'outbox' ? 'stored' : 'sent';
+        await this.mark([row.id], { status, sentAt: now, subject: message.subject, error: null });
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        await this.mark([row.id], {
+          // A "gone" note that cannot go out soon is worth nothing later.
+          ...(attempts >= 3 ? { status: 'failed' as const } : {}),
+          attempts,
+          nextAttemptAt: new Date(now.getTime() + backoff(attempts)),
+          error: describedError(error),
+        });
+      }
     }
   }
 
@@ -373,7 +497,7 @@ export class AlertDispatcher {
     };
   }
 
-  private async dropGoneAtSource(rows: OutboxRow[]): Promise<OutboxRow[]> {
+  private async dropGoneAtSource<Row extends OutboxRow>(rows: Row[]): Promise<Row[]> {
     const check = this.options.stillThereAtSource;
     if (!check) return rows;
     const verdicts = new Map<string, boolean>();

@@ -10,6 +10,8 @@ export interface MessageLinks {
   /** Arbiter's public URL, without a trailing slash. */
   base: string;
   unsubscribe: string;
+  /** Signed links that mute an opportunity's event or sport. */
+  mutes?: (opportunity: Opportunity) => { label: string; link: string }[];
 }
 
 const money = (value: number) =>
@@ -59,6 +61,38 @@ export interface AlertItem {
   queuedAt: number;
 }
 
+export interface AlertBlock {
+  title: string;
+  summary: string;
+  stakes: string[];
+  link: string;
+  logLink: string;
+}
+
+/** One opportunity's facts, as every channel tells them: teams, return, trust, ages and stakes. */
+export function alertBlock(
+  { opportunity: o, queuedAt }: AlertItem,
+  totalStake: number,
+  sentAt: number,
+  base: string,
+): AlertBlock {
+  return {
+    title: `${o.homeTeam} vs ${o.awayTeam} (${o.sportTitle}, ${o.betType})`,
+    summary: `${headline(o)} · ${ageLine(o, sentAt, queuedAt)} · starts ${new Date(o.commenceTime).toUTCString()}`,
+    stakes: stakeLines(o, totalStake, sentAt),
+    link: `${base}/opportunities?open=${encodeURIComponent(o.id)}`,
+    // Opens the bet form filled with these legs, even once the opportunity has gone.
+    logLink: `${base}/portfolio?log=${encodeURIComponent(o.id)}`,
+  };
+}
+
+export const stakesFooter = (totalStake: number) =>
+  `Prices move: check each price at the book before you bet. Stakes are for ${money(totalStake)} in total, or less where a limit caps them.`;
+
+export function alertSubject(o: Opportunity): string {
+  return `Arbiter: ${headline(o)} — ${o.homeTeam} vs ${o.awayTeam}`;
+}
+
 /** One message for a burst of opportunities (or a digest): plain text and HTML alike. */
 export function renderAlert(
   items: readonly AlertItem[],
@@ -67,25 +101,20 @@ export function renderAlert(
   const first = items[0]!.opportunity;
   const subject =
     options.title ??
-    (items.length === 1
-      ? `Arbiter: ${headline(first)} — ${first.homeTeam} vs ${first.awayTeam}`
-      : `Arbiter: ${items.length} new opportunities`);
-  const blocks = items.map(({ opportunity: o, queuedAt }) => ({
-    title: `${o.homeTeam} vs ${o.awayTeam} (${o.sportTitle}, ${o.betType})`,
-    summary: `${headline(o)} · ${ageLine(o, options.sentAt, queuedAt)} · starts ${new Date(o.commenceTime).toUTCString()}`,
-    stakes: stakeLines(o, options.totalStake, options.sentAt),
-    link: `${options.links.base}/opportunities?open=${encodeURIComponent(o.id)}`,
-    // Opens the bet form filled with these legs, even once the opportunity has gone.
-    logLink: `${options.links.base}/portfolio?log=${encodeURIComponent(o.id)}`,
-  }));
-  const footer = `Prices move: check each price at the book before you bet. Stakes are for ${money(options.totalStake)} in total, or less where a limit caps them.`;
+    (items.length === 1 ? alertSubject(first) : `Arbiter: ${items.length} new opportunities`);
+  const mutesOf = (o: Opportunity) => options.links.mutes?.(o) ?? [];
+  const blocks = items.map((item) =>
+    alertBlock(item, options.totalStake, options.sentAt, options.links.base),
+  );
+  const footer = stakesFooter(options.totalStake);
   const text = [
-    ...blocks.flatMap((b) => [
+    ...blocks.flatMap((b, index) => [
       b.title,
       b.summary,
       ...b.stakes.map((s) => `  ${s}`),
       `  Open: ${b.link}`,
       `  Placed it? Log this bet: ${b.logLink}`,
+      ...mutesOf(items[index]!.opportunity).map((m) => `  ${m.label}: ${m.link}`),
       '',
     ]),
     footer,
@@ -94,12 +123,16 @@ export function renderAlert(
   const html = [
     '<div style="font-family:system-ui,sans-serif;font-size:14px;color:#111">',
     ...blocks.map(
-      (b) =>
+      (b, index) =>
         `<h3 style="margin:16px 0 4px">${escapeHtml(b.title)}</h3><p style="margin:0 0 4px;color:#444">${escapeHtml(b.summary)}</p><ul>${b.stakes
           .map((s) => `<li>${escapeHtml(s)}</li>`)
           .join(
             '',
-          )}</ul><p><a href="${escapeHtml(b.link)}">Open in Arbiter</a> · <a href="${escapeHtml(b.logLink)}">Log this bet</a></p>`,
+          )}</ul><p><a href="${escapeHtml(b.link)}">Open in Arbiter</a> · <a href="${escapeHtml(b.logLink)}">Log this bet</a>${mutesOf(
+          items[index]!.opportunity,
+        )
+          .map((m) => ` · <a href="${escapeHtml(m.link)}">${escapeHtml(m.label)}</a>`)
+          .join('')}</p>`,
     ),
     `<p style="color:#666">${escapeHtml(footer)}</p>`,
     `<p style="color:#666"><a href="${escapeHtml(options.links.unsubscribe)}">Stop these e-mails</a></p>`,

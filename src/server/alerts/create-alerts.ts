@@ -13,6 +13,15 @@ import { PushSender } from './push-sender';
 import { KNOWN_PUSH_SERVICE_HOSTS } from './push-service-hosts';
 import { alertSigningKey, vapidKeys, type VapidKeys } from './server-keys';
 import { signToken } from './signed-token';
+import { mutesFor, muteToken } from './mute-links';
+import type { Opportunity } from '../../contracts/opportunities';
+import { ChatDispatcher } from '../chat/chat-dispatcher';
+import type { ChatChannel } from '../chat/chat-channel';
+import { ChatLinks } from '../chat/chat-links-service';
+import { DiscordWebhooks, discordGuard } from '../chat/discord-webhook';
+import { TelegramApi } from '../chat/telegram-api';
+import { TelegramBot, telegramWebhookSecret } from '../chat/telegram-bot';
+import type { ChatKind } from '../db/schema/index';
 
 export interface AlertServices {
   rules: MemberRules;
@@ -23,7 +32,14 @@ export interface AlertServices {
   /** Every push endpoint a member gives passes this, when given and before each send. */
   pushGuard: OutboundGuard;
   unsubscribeLink(userId: string): string;
-  start(): void;
+  chat: {
+    links: ChatLinks;
+    dispatcher: ChatDispatcher;
+    discord: DiscordWebhooks;
+    /** Null when no bot token is configured. */
+    telegram: { bot: TelegramBot; username: string; webhookSecret: string } | null;
+  };
+  start(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -50,6 +66,13 @@ export async function createAlerts(
     const token = signToken(signingKey, userId, UNSUBSCRIBE_PURPOSE, expiresAt);
     return `${base}/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`;
   };
+  const muteLinks = (userId: string, opportunity: Opportunity) => {
+    const now = clock();
+    return mutesFor(opportunity, now).map((mute) => ({
+      label: mute.scope === 'event' ? 'Mute this game' : `Mute ${mute.label} for a day`,
+      link: `${base}/api/alerts/mute?token=${encodeURIComponent(muteToken(signingKey, userId, mute, now))}`,
+    }));
+  };
   const mail = createMailTransport(config.mail.smtpUrl, config.mail.from);
   const pushGuard = new OutboundGuard({
     hosts: [...KNOWN_PUSH_SERVICE_HOSTS, ...config.outbound.extraPushHosts],
@@ -68,6 +91,7 @@ export async function createAlerts(
       ...(engine ? { isLive: (id: string) => engine.tracker.live.has(id) } : {}),
       ...(live.recheck ? { stillThereAtSource: stillThereAtSource(live.recheck) } : {}),
       unsubscribeLink,
+      muteLinks,
     },
     clock,
     log.child({ component: 'alerts' }),
@@ -79,7 +103,42 @@ export async function createAlerts(
     clock,
     log.child({ component: 'digests' }),
   );
-  if (live.bus) dispatcher.attach(live.bus);
+  const links = new ChatLinks(db, clock);
+  const discord = new DiscordWebhooks({
+    guard: discordGuard(config.discord.testBaseUrl, config.outbound.allowLoopbackForTests),
+    testBaseUrl: config.discord.testBaseUrl,
+  });
+  const channels = new Map<ChatKind, ChatChannel>([['discord', discord]]);
+  const telegramConfig = config.telegram;
+  let telegram: AlertServices['chat']['telegram'] = null;
+  if (telegramConfig) {
+    const api = new TelegramApi(telegramConfig.apiBaseUrl, telegramConfig.botToken);
+    channels.set('telegram', api);
+    telegram = {
+      bot: new TelegramBot(api, links, db, log.child({ component: 'telegram' }), () =>
+        rules.invalidate(),
+      ),
+      username: telegramConfig.botUsername,
+      webhookSecret: telegramWebhookSecret(telegramConfig.botToken),
+    };
+  }
+  const chatDispatcher = new ChatDispatcher(
+    db,
+    rules,
+    links,
+    channels,
+    {
+      baseUrl: base,
+      ...(engine ? { isLive: (id: string) => engine.tracker.live.has(id) } : {}),
+      muteLinks,
+    },
+    clock,
+    log.child({ component: 'chat-alerts' }),
+  );
+  if (live.bus) {
+    dispatcher.attach(live.bus);
+    chatDispatcher.attach(live.bus);
+  }
   return {
     rules,
     dispatcher,
@@ -88,13 +147,24 @@ export async function createAlerts(
     vapid,
     pushGuard,
     unsubscribeLink,
-    start() {
+    chat: { links, dispatcher: chatDispatcher, discord, telegram },
+    async start() {
       dispatcher.start();
       digests.start();
+      chatDispatcher.start();
+      if (telegram && telegramConfig?.updates === 'webhook') {
+        await telegram.bot.api
+          .setWebhook(`${base}/api/telegram/webhook`, telegram.webhookSecret)
+          .catch((error: unknown) =>
+            log.error({ err: error }, 'telegram setWebhook failed: linking will not work'),
+          );
+      } else telegram?.bot.startPolling();
     },
     async stop() {
+      await telegram?.bot.stop();
       await digests.stop();
       await dispatcher.stop();
+      await chatDispatcher.stop();
     },
   };
 }

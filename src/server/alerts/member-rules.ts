@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import { EMPTY_LEDGER, type LedgerBook, type MemberLedger } from '../../core/book-ledger';
 import { hasSubscriberAccess } from '../../core/membership-access';
 import { alertRuleOf, type AlertRule } from '../../core/alerts/alert-rules';
@@ -9,17 +9,41 @@ import { mergeStored } from '../account/settings-service';
 import type { Database } from '../db/database';
 import {
   bookLedgerEntries,
+  alertMutes,
   bookLedgers,
+  chatLinks,
+  type MuteScope,
   pushSubscriptions,
+  type ChatKind,
   userSettings,
   users,
 } from '../db/schema/index';
 
 export interface MemberAlertRule extends AlertRule {
+  /** The chat services the member linked (Telegram, Discord): each gets instant alerts. */
+  readonly chats: readonly ChatKind[];
   readonly email: boolean;
   readonly address: string;
   readonly defaultStake: number;
   readonly dailyCap: number;
+  /** After an alert about an event, no other one about it on that channel for this long. */
+  readonly cooldownMs: number;
+  /** Event ids and sport keys the member muted from an alert, while the mute lasts. */
+  readonly muted: ReadonlySet<string>;
+}
+
+const NO_MUTES: ReadonlySet<string> = new Set();
+const muteKey = (scope: MuteScope, key: string) => `${scope}:${key}`;
+
+/** Whether the member muted this opportunity's event or sport. */
+export function isMuted(
+  rule: MemberAlertRule,
+  opportunity: Pick<Opportunity, 'eventId' | 'sport'>,
+) {
+  return (
+    rule.muted.has(muteKey('event', opportunity.eventId)) ||
+    rule.muted.has(muteKey('sport', opportunity.sport))
+  );
 }
 
 export function ruleOf(
@@ -27,9 +51,14 @@ export function ruleOf(
   settings: Omit<UserSettings, 'portfolioValue'>,
   hasPush: boolean,
   ledger: MemberLedger = EMPTY_LEDGER,
+  chats: readonly ChatKind[] = [],
+  muted: ReadonlySet<string> = NO_MUTES,
 ): MemberAlertRule {
   return {
     ...alertRuleOf(user.id, settings, hasPush),
+    chats,
+    muted,
+    cooldownMs: settings.alertCooldownMinutes * 60_000,
     ledger,
     address: user.email,
     defaultStake: settings.defaultStake,
@@ -103,15 +132,54 @@ export class MemberRules {
               .from(pushSubscriptions)
           ).map((row) => row.userId),
     );
-    const ledgers = await ledgersOf(
-      this.db,
-      rows.map((row) => row.id),
-    );
+    const ids = rows.map((row) => row.id);
+    const [ledgers, chats, mutes] = await Promise.all([
+      ledgersOf(this.db, ids),
+      chatsOf(this.db, ids),
+      mutesOf(this.db, ids, now),
+    ]);
     this.rules = rows.map((row) =>
-      ruleOf(row, mergeStored(row.settings), withPush.has(row.id), ledgers.get(row.id)),
+      ruleOf(
+        row,
+        mergeStored(row.settings),
+        withPush.has(row.id),
+        ledgers.get(row.id),
+        chats.get(row.id),
+        mutes.get(row.id),
+      ),
     );
     this.loadedAt = now.getTime();
   }
+}
+
+async function mutesOf(
+  db: Database,
+  userIds: string[],
+  now: Date,
+): Promise<Map<string, Set<string>>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(alertMutes)
+    .where(and(inArray(alertMutes.userId, userIds), gt(alertMutes.until, now)));
+  const byMember = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const own = byMember.get(row.userId) ?? new Set<string>();
+    own.add(muteKey(row.scope, row.key));
+    byMember.set(row.userId, own);
+  }
+  return byMember;
+}
+
+async function chatsOf(db: Database, userIds: string[]): Promise<Map<string, ChatKind[]>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: chatLinks.userId, kind: chatLinks.kind })
+    .from(chatLinks)
+    .where(inArray(chatLinks.userId, userIds));
+  const byMember = new Map<string, ChatKind[]>();
+  for (const row of rows) byMember.set(row.userId, [...(byMember.get(row.userId) ?? []), row.kind]);
+  return byMember;
 }
 
 /** The book ledgers of these members, in two queries; a member without one is left out. */

@@ -100,6 +100,13 @@ const ROUTES: Record<string, Level> = {
   'POST /api/demo-email-alert': 'subscriber',
   'GET /api/alerts/unsubscribe': 'public', // a signed token in the link instead
   'POST /api/alerts/unsubscribe': 'public',
+  'GET /api/alerts/mute': 'public', // a signed token in the link; the GET only asks
+  'POST /api/alerts/mute': 'public',
+  'GET /api/alerts/chats': 'user',
+  'POST /api/alerts/telegram/code': 'user',
+  'DELETE /api/alerts/telegram': 'user',
+  'PUT /api/alerts/discord': 'user',
+  'DELETE /api/alerts/discord': 'user',
   'GET /api/push/public-key': 'user',
   'POST /api/push/subscriptions': 'user',
   'DELETE /api/push/subscriptions': 'user',

@@ -8,15 +8,15 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Paths that carry their own defence: the identity provider's endpoints (its own xsrf tokens and
- * client authentication) and signed webhooks.
+ * client authentication), signed webhooks, and Telegram's webhook (its secret-token header).
  */
-const EXEMPT_PREFIXES = ['/oidc/', '/api/billing/webhook'];
+const EXEMPT_PREFIXES = ['/oidc/', '/api/billing/webhook', '/api/telegram/webhook'];
 
 /**
  * Paths a signed token in the URL authorises on its own: RFC 8058 one-click unsubscribe, which a
  * mail provider posts from its own servers, with no session, Origin of ours or CSRF header.
  */
-const TOKEN_AUTHORISED_PATHS = new Set(['/api/alerts/unsubscribe']);
+const TOKEN_AUTHORISED_PATHS = new Set(['/api/alerts/unsubscribe', '/api/alerts/mute']);
 
 /**
  * Posts from plain forms on Arbiter's own pages. A form cannot send the CSRF header, so these

@@ -14,9 +14,10 @@ import { renderAlert } from '../alerts/alert-message';
 import { UNSUBSCRIBE_PURPOSE, type AlertServices } from '../alerts/create-alerts';
 import { toOutboxItem } from '../alerts/outbox-item';
 import { multipartFields } from '../alerts/multipart-fields';
+import { readMuteToken } from '../alerts/mute-links';
 import { verifyToken } from '../alerts/signed-token';
 import type { AppContext } from '../app-context';
-import { alertOutbox, pushSubscriptions, userSettings } from '../db/schema/index';
+import { alertMutes, alertOutbox, pushSubscriptions, userSettings } from '../db/schema/index';
 import { toOpportunity } from '../engine/opportunity-dto';
 import { OutboundRefused } from '../outbound/outbound-guard';
 
@@ -35,6 +36,12 @@ const oneClickBody = z.object(
   { 'List-Unsubscribe': z.literal('One-Click', { error: ONE_CLICK_ONLY }) },
   { error: ONE_CLICK_ONLY },
 );
+
+const escapeText = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1 style="font-size:1.25rem">${title}</h1><p>${body}</p><p><a href="/settings?tab=alerts">Alert settings</a></p></body></html>`;
@@ -221,6 +228,50 @@ export const alertsRoutes: FastifyPluginAsyncZod<AppContext & { alerts: AlertSer
               message:
                 'This unsubscribe link is not valid: it may be incomplete or older than 180 days.',
             }),
+    );
+  });
+
+  // Mute links in alerts (e-mail, Telegram, Discord): the GET only asks, so a link preview or a
+  // mail scanner fetching it mutes nothing; the page's button posts, authorised by the token.
+  const muteQuery = z.object({ token: z.string().min(1).max(800) });
+  const badMute = () =>
+    page(
+      'This link does not work',
+      'It may be incomplete or older than 30 days. Sign in to change your alerts.',
+    );
+  app.get('/api/alerts/mute', { schema: { querystring: muteQuery } }, async (request, reply) => {
+    const mute = readMuteToken(alerts.signingKey, request.query.token, ctx.clock());
+    reply.type('text/html; charset=utf-8');
+    if (!mute) return reply.code(400).send(badMute());
+    const what =
+      mute.scope === 'event' ? escapeText(mute.label) : `${escapeText(mute.label)} for a day`;
+    const action = `/api/alerts/mute?token=${encodeURIComponent(request.query.token)}`;
+    return reply.send(
+      page(
+        `Mute ${what}?`,
+        `No alert about ${what} on any channel until ${mute.until.toUTCString()}.</p><form method="post" action="${escapeText(action)}"><button type="submit">Mute ${what}</button></form><p>`,
+      ),
+    );
+  });
+  app.post('/api/alerts/mute', { schema: { querystring: muteQuery } }, async (request, reply) => {
+    const now = ctx.clock();
+    const mute = readMuteToken(alerts.signingKey, request.query.token, now);
+    reply.type('text/html; charset=utf-8');
+    if (!mute) return reply.code(400).send(badMute());
+    await ctx.db
+      .insert(alertMutes)
+      .values({ ...mute, createdAt: now })
+      .onConflictDoUpdate({
+        target: [alertMutes.userId, alertMutes.scope, alertMutes.key],
+        set: { until: mute.until, label: mute.label, createdAt: now },
+      })
+      // The member's account is gone: there is nothing left to mute.
+      .catch(() => undefined);
+    alerts.rules.invalidate();
+    const what =
+      mute.scope === 'event' ? escapeText(mute.label) : `${escapeText(mute.label)} for a day`;
+    return reply.send(
+      page(`Muted ${what}`, `No alert about it until ${mute.until.toUTCString()}.`),
     );
   });
 

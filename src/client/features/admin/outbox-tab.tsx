@@ -10,6 +10,7 @@ import { Cell, DataTable, Row } from './data-table';
 
 const TONES: Record<OutboxItem['status'], BadgeTone> = {
   pending: 'info',
+  sending: 'info',
   sent: 'profit',
   stored: 'neutral',
   skipped: 'neutral',

@@ -78,6 +78,13 @@ export function AlertLimits({ editor }: { editor: DraftEditor }) {
         error={errors.dailyAlertCap}
         hint="At most this many opportunity alerts a day on each channel (1 to 1000); the rest are skipped and listed below."
       />
+      <TextInput
+        label="Cooldown per event (minutes)"
+        value={draft.alertCooldownMinutes}
+        onChange={(value) => update('alertCooldownMinutes', value)}
+        error={errors.alertCooldownMinutes}
+        hint="After an alert about a game, no other alert about the same game for this many minutes (0 to 1440; 0 = no cooldown). The same bets at the same books are never alerted twice."
+      />
     </Section>
   );
 }

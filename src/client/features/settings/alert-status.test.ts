@@ -19,6 +19,12 @@ describe('alertStatusView', () => {
     expect(alertStatusView({ ...item, channel: 'push', status: 'sent' }).meaning).toBe(
       'Handed to your browser’s push service.',
     );
+    expect(alertStatusView({ ...item, channel: 'telegram', status: 'sent' }).meaning).toBe(
+      'Delivered to your Telegram chat.',
+    );
+    expect(alertStatusView({ ...item, channel: 'discord', status: 'sent' }).meaning).toBe(
+      'Posted to your Discord webhook.',
+    );
   });
 
   it('gives the reason a message was skipped, failed or is being retried', () => {
@@ -52,5 +58,15 @@ describe('alertKindLabel', () => {
     expect(alertKindLabel({ kind: 'opportunity', channel: 'push' })).toBe(
       'Opportunity alert (push)',
     );
+  });
+});
+
+describe('alertKindLabel', () => {
+  it('names the chat service and the follow-up', () => {
+    expect(alertKindLabel({ kind: 'opportunity', channel: 'telegram' })).toBe(
+      'Opportunity alert (Telegram)',
+    );
+    expect(alertKindLabel({ kind: 'followup', channel: 'discord' })).toBe('Follow-up (Discord)');
+    expect(alertKindLabel({ kind: 'test', channel: 'email' })).toBe('Test e-mail');
   });
 });

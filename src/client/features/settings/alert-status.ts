@@ -6,11 +6,26 @@ const KINDS: Record<OutboxItem['kind'], string> = {
   digest: 'Digest',
   demo: 'Demo alert',
   test: 'Test e-mail',
+  followup: 'Follow-up',
+};
+
+const CHANNELS: Record<OutboxItem['channel'], string> = {
+  email: '',
+  push: ' (push)',
+  telegram: ' (Telegram)',
+  discord: ' (Discord)',
 };
 
 export function alertKindLabel(item: Pick<OutboxItem, 'kind' | 'channel'>): string {
-  return item.channel === 'push' ? `${KINDS[item.kind]} (push)` : KINDS[item.kind];
+  return `${KINDS[item.kind]}${CHANNELS[item.channel]}`;
 }
+
+const HANDED_TO: Record<OutboxItem['channel'], string> = {
+  email: 'Handed to the mail server for delivery.',
+  push: 'Handed to your browser’s push service.',
+  telegram: 'Delivered to your Telegram chat.',
+  discord: 'Posted to your Discord webhook.',
+};
 
 export type AlertStatusView = { label: string; tone: BadgeTone; meaning: string };
 
@@ -24,10 +39,7 @@ export function alertStatusView(
       return {
         label: 'Sent',
         tone: 'profit',
-        meaning:
-          item.channel === 'push'
-            ? 'Handed to your browser’s push service.'
-            : 'Handed to the mail server for delivery.',
+        meaning: HANDED_TO[item.channel],
       };
     case 'stored':
       return {
@@ -39,6 +51,8 @@ export function alertStatusView(
       return item.attempts > 0
         ? { label: 'Retrying', tone: 'warn', meaning: `Will be tried again: ${why}` }
         : { label: 'Waiting', tone: 'neutral', meaning: 'Goes out with the next batch.' };
+    case 'sending':
+      return { label: 'Sending', tone: 'neutral', meaning: 'Being sent now.' };
     case 'skipped':
       return { label: 'Skipped', tone: 'warn', meaning: `Not sent: ${why}` };
     case 'failed':

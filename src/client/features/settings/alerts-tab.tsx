@@ -9,6 +9,8 @@ import { alertBookOptions } from './alert-books';
 import { AlertLimits } from './alert-limits';
 import { EmailCallButtons } from './email-call-buttons';
 import { Field, Section, SwitchRow, TextInput } from './form-controls';
+import { DiscordSection } from './chat/discord-section';
+import { TelegramSection } from './chat/telegram-section';
 import { PushSection } from './push/push-section';
 import { RecentAlerts } from './recent-alerts';
 import type { DraftEditor } from './settings-draft';
@@ -187,6 +189,10 @@ export function AlertsTab({
       </Section>
 
       <PushSection saved={saved} onSaved={(on) => update('pushNotifications', on)} />
+
+      <TelegramSection />
+
+      <DiscordSection />
 
       <RecentAlerts />
     </div>

@@ -9,6 +9,7 @@ export const TEXT_FIELDS = [
   'defaultStake',
   'minEVPercentage',
   'dailyAlertCap',
+  'alertCooldownMinutes',
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
@@ -45,6 +46,7 @@ const PARSERS: Record<TextField, (text: string) => number | null> = {
   defaultStake: parseMoneyText,
   minEVPercentage: parsePercentText,
   dailyAlertCap: parseWholeText,
+  alertCooldownMinutes: parseWholeText,
 };
 
 const FORMAT_HINTS: Record<TextField, string> = {
@@ -52,6 +54,7 @@ const FORMAT_HINTS: Record<TextField, string> = {
   defaultStake: 'Enter a dollar amount above 0, such as 1000.00.',
   minEVPercentage: 'Enter a percentage such as 5 or 2.5.',
   dailyAlertCap: 'Enter a whole number of alerts from 1 to 1000.',
+  alertCooldownMinutes: 'Enter a whole number of minutes from 0 to 1440.',
 };
 
 export function toDraft(settings: UserSettings): SettingsDraft {
@@ -61,6 +64,7 @@ export function toDraft(settings: UserSettings): SettingsDraft {
     defaultStake: settings.defaultStake.toFixed(2),
     minEVPercentage: String(settings.minEVPercentage),
     dailyAlertCap: String(settings.dailyAlertCap),
+    alertCooldownMinutes: String(settings.alertCooldownMinutes),
   };
 }
 

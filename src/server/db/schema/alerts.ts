@@ -12,10 +12,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
-export type OutboxChannel = 'email' | 'push';
-/** pending: to send; sent; stored: kept here (no mail server configured); skipped: not sent, see error. */
-export type OutboxStatus = 'pending' | 'sent' | 'stored' | 'skipped' | 'failed';
-export type OutboxKind = 'opportunity' | 'digest' | 'demo' | 'test';
+export type OutboxChannel = 'email' | 'push' | 'telegram' | 'discord';
+/**
+ * pending: to send; sending: claimed by a sender until next_attempt_at; sent; stored: kept here
+ * (no mail server configured); skipped: not sent, see error.
+ */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'stored' | 'skipped' | 'failed';
+/** followup: the "gone" or "moved" note about an opportunity alerted before, on the same channel. */
+export type OutboxKind = 'opportunity' | 'digest' | 'demo' | 'test' | 'followup';
 
 /**
  * Every alert Arbiter queued or sent. The unique key (member, channel, dedupe key) is the record
@@ -31,15 +35,22 @@ export const alertOutbox = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     channel: text('channel').$type<OutboxChannel>().notNull(),
     kind: text('kind').$type<OutboxKind>().notNull(),
-    /** The opportunity id, or the digest's period, or a unique id for demo and test mail. */
+    /**
+     * The opportunity id and its book set (`<id>|<book>,<book>`), or the digest's period, or a
+     * unique id for demo and test mail, or `gone:<row id>` for a follow-up.
+     */
     dedupeKey: text('dedupe_key').notNull(),
     opportunityId: text('opportunity_id'),
+    /** The opportunity's event: the cooldown per event reads it. */
+    eventId: text('event_id'),
     /** A digest's contents; an opportunity's snapshot is in alert_snapshots. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     messageId: text('message_id'),
+    /** The chat service's own id of the message (Telegram message id, Discord message id). */
+    chatMessageId: text('chat_message_id'),
     subject: text('subject'),
     recipient: text('recipient'),
     error: text('error'),
@@ -50,7 +61,9 @@ export const alertOutbox = pgTable(
     uniqueIndex('alert_outbox_once').on(t.userId, t.channel, t.dedupeKey),
     index('alert_outbox_due')
       .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'pending'`),
+      .where(sql`${t.status} in ('pending', 'sending')`),
+    index('alert_outbox_opportunity').on(t.opportunityId),
+    index('alert_outbox_member_event').on(t.userId, t.eventId, t.createdAt),
     index('alert_outbox_user_created').on(t.userId, t.createdAt),
   ],
 );

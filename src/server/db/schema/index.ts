@@ -9,3 +9,4 @@ export * from './alerts';
 export * from './admin';
 export * from './book-ledger';
 export * from './api-tokens';
+export * from './chat-links';
