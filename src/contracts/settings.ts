@@ -85,6 +85,11 @@ export const userSettingsSchema = z
     dailyAlertCap: z.number().int().min(1).max(1000),
     /** After an alert about an event, no other alert about it for this many minutes (0 = none). */
     alertCooldownMinutes: z.number().int().min(0).max(1440),
+    /**
+     * Percentage points: an alerted opportunity whose return moves by more than this gets a
+     * follow-up on the alert's channel, once (0 = none).
+     */
+    alertMoveThresholdPoints: z.number().finite().min(0).max(100),
   })
   .strict();
 export type UserSettings = z.infer<typeof userSettingsSchema>;
@@ -115,6 +120,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
   quietHours: null,
   dailyAlertCap: 50,
   alertCooldownMinutes: 15,
+  alertMoveThresholdPoints: 1,
 };
 
 export const settingsSavedSchema = z.object({

@@ -444,9 +444,10 @@ export class AlertDispatcher {
         continue;
       }
       const note = String((row.payload as { note?: unknown }).note ?? 'Gone.');
+      const moved = (row.payload as { reason?: unknown }).reason === 'moved';
       const what = `${o.homeTeam} vs ${o.awayTeam} (${o.sportTitle}, ${o.betType})`;
       const message: RenderedMessage = {
-        subject: `Arbiter: gone — ${o.homeTeam} vs ${o.awayTeam}`,
+        subject: `Arbiter: ${moved ? 'moved' : 'gone'} — ${o.homeTeam} vs ${o.awayTeam}`,
         text: `${what}\n${note}\n\nStop these e-mails: ${this.options.unsubscribeLink(row.userId)}`,
         html: `<p>${escapeText(what)}</p><p><strong>${escapeText(note)}</strong></p>`,
       };

@@ -28,6 +28,8 @@ export interface MemberAlertRule extends AlertRule {
   readonly dailyCap: number;
   /** After an alert about an event, no other one about it on that channel for this long. */
   readonly cooldownMs: number;
+  /** A move of the alerted return by more than this (a fraction; 0 = never) is followed up. */
+  readonly moveThreshold: number;
   /** Event ids and sport keys the member muted from an alert, while the mute lasts. */
   readonly muted: ReadonlySet<string>;
 }
@@ -59,6 +61,7 @@ export function ruleOf(
     chats,
     muted,
     cooldownMs: settings.alertCooldownMinutes * 60_000,
+    moveThreshold: settings.alertMoveThresholdPoints / 100,
     ledger,
     address: user.email,
     defaultStake: settings.defaultStake,

@@ -54,6 +54,8 @@ export class ChatDispatcher {
   private sending: Promise<unknown> | null = null;
   private readonly pending = new Set<Promise<unknown>>();
   private unsubscribeBus: (() => void) | null = null;
+  /** Opportunities updated since the last pass, with their latest return (the shared view). */
+  private readonly updated = new Map<string, number>();
 
   constructor(
     private readonly db: Database,
@@ -65,10 +67,20 @@ export class ChatDispatcher {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** When an alerted opportunity ends, its messages are followed up ("gone after 3 min"). */
+  /**
+   * When an alerted opportunity ends, its messages are followed up ("gone after 3 min"); when it
+   * moves past the member's threshold, once ("moved"). Updates are only noted here and looked at
+   * by the next pass, in one query, however many arrive.
+   */
   attach(bus: OpportunityBus) {
     this.unsubscribeBus = bus.subscribe((message) => {
+      if (message.event.type === 'opportunity.updated') {
+        const { opportunity } = message.event;
+        this.updated.set(opportunity.id, opportunity.expectedValue);
+        return;
+      }
       if (message.event.type !== 'opportunity.removed') return;
+      this.updated.delete(message.event.id);
       const queued = this.followUpGone(message.event.id).catch((error: unknown) =>
         this.log.error({ err: error }, 'could not queue gone follow-ups'),
       );
@@ -92,7 +104,9 @@ export class ChatDispatcher {
 
   /** One pass of the timer's loop; a pass asked for while one runs waits for that one. */
   runOnce(): Promise<unknown> {
-    this.sending ??= this.sendDue()
+    this.sending ??= this.followUpMoved()
+      .catch((error: unknown) => this.log.error({ err: error }, 'could not queue moved follow-ups'))
+      .then(() => this.sendDue())
       .catch((error: unknown) => this.log.error({ err: error }, 'chat sender pass failed'))
       .finally(() => {
         this.sending = null;
@@ -146,6 +160,68 @@ export class ChatDispatcher {
         createdAt: now,
       };
     });
+    const inserted = await this.db
+      .insert(alertOutbox)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ id: alertOutbox.id });
+    return inserted.length;
+  }
+
+  /**
+   * One follow-up per alert whose opportunity's return has moved, since the alert, by more than
+   * the member's threshold (either way): the alert's own channel hears it once (key
+   * `moved:<row id>`); chat services edit the message, e-mail and push only within the hour.
+   */
+  async followUpMoved(): Promise<number> {
+    if (this.updated.size === 0) return 0;
+    const latest = new Map(this.updated);
+    this.updated.clear();
+    const now = this.clock();
+    const sent = await this.db
+      .select({ row: alertOutbox, snapshot: alertSnapshots.payload })
+      .from(alertOutbox)
+      .innerJoin(alertSnapshots, eq(alertSnapshots.opportunityId, alertOutbox.opportunityId))
+      .where(
+        and(
+          inArray(alertOutbox.opportunityId, [...latest.keys()]),
+          eq(alertOutbox.kind, 'opportunity'),
+          inArray(alertOutbox.status, ['sent', 'stored']),
+        ),
+      );
+    if (sent.length === 0) return 0;
+    const rules = new Map((await this.rules.current()).map((rule) => [rule.userId, rule]));
+    const rows = sent.flatMap(({ row: original, snapshot }) => {
+      const rule = rules.get(original.userId);
+      const alerted = (snapshot as unknown as Opportunity).expectedValue;
+      const current = latest.get(original.opportunityId!);
+      if (!rule || rule.moveThreshold <= 0 || current === undefined) return [];
+      if (!(Math.abs(current - alerted) > rule.moveThreshold)) return [];
+      const sentAt = (original.sentAt ?? now).getTime();
+      const chat = (CHAT_KINDS as readonly string[]).includes(original.channel);
+      if (!chat && now.getTime() - sentAt > SEPARATE_FOLLOW_UP_WITHIN_MS) return [];
+      const minutes = Math.max(0, Math.round((now.getTime() - sentAt) / 60_000));
+      const percent = (value: number) => `${(value * 100).toFixed(2)} %`;
+      const payload: FollowUpPayload = {
+        originalId: original.id,
+        reason: 'moved',
+        note: `Moved ${minutes < 1 ? 'within a minute' : `after ${minutes} min`}: ${percent(alerted)} → ${percent(current)}. Check the prices before you bet.`,
+      };
+      return [
+        {
+          userId: original.userId,
+          channel: original.channel,
+          kind: 'followup' as const,
+          recipient: original.recipient,
+          dedupeKey: `moved:${original.id}`,
+          opportunityId: original.opportunityId,
+          payload,
+          nextAttemptAt: now,
+          createdAt: now,
+        },
+      ];
+    });
+    if (rows.length === 0) return 0;
     const inserted = await this.db
       .insert(alertOutbox)
       .values(rows)

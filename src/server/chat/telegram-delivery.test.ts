@@ -13,6 +13,7 @@ import { alertOpportunity } from '../test-support/alert-opportunity';
 import { grantMembership } from '../test-support/membership';
 import { STAND_IN_BOT_TOKEN, TelegramStandIn } from '../test-support/telegram-stand-in';
 import { openTestDatabase, testDatabaseKinds } from '../test-support/test-database';
+import { OpportunityBus } from '../engine/opportunity-bus';
 import { ChatDispatcher } from './chat-dispatcher';
 import { ChatLinks } from './chat-links-service';
 import { TelegramApi } from './telegram-api';
@@ -147,6 +148,60 @@ describe.each(testDatabaseKinds)('Telegram alerts through the Bot API (%s)', (ki
       .where(and(eq(alertOutbox.opportunityId, found.id), eq(alertOutbox.kind, 'opportunity')));
     expect(edits[0]!.message_id).toBe(Number(original!.chatMessageId));
     expect(sent()).toHaveLength(1);
+  });
+
+  it('edits the message once when the alerted return moves past the member’s threshold', async () => {
+    const found = alertOpportunity();
+    expect(await alerts().queue(found)).toBe(1);
+    const bus = new OpportunityBus();
+    const dispatcher = sender();
+    dispatcher.attach(bus);
+    const moveTo = (expectedValue: number) =>
+      bus.publish({ type: 'opportunity.updated', opportunity: { ...found, expectedValue } });
+    try {
+      await dispatcher.sendDue();
+      expect(sent()).toHaveLength(1);
+      now += 2 * 60_000;
+
+      // Within the default threshold (1 point): nothing to say.
+      moveTo(0.025);
+      expect(await dispatcher.followUpMoved()).toBe(0);
+      // Past it: the latest price of the pass counts, once.
+      moveTo(0.012);
+      moveTo(0.014);
+      expect(await dispatcher.followUpMoved()).toBe(1);
+      moveTo(0.005);
+      expect(await dispatcher.followUpMoved()).toBe(0);
+      await dispatcher.sendDue();
+      const edits = telegram.callsOf('editMessageText');
+      expect(edits).toHaveLength(1);
+      expect(String(edits[0]!.text)).toContain(
+        'Moved after 2 min: 3.00 % → 1.40 %. Check the prices before you bet.',
+      );
+      expect(sent()).toHaveLength(1);
+
+      // A member who set 0 hears of no move.
+      const quiet = alertOpportunity();
+      await saveSettings(
+        database.db,
+        memberId,
+        { ...DEFAULT_SETTINGS, defaultStake: 500, alertMoveThresholdPoints: 0 },
+        clock(),
+      );
+      rules.invalidate();
+      await alerts().queue(quiet);
+      await dispatcher.sendDue();
+      bus.publish({ type: 'opportunity.updated', opportunity: { ...quiet, expectedValue: 0.2 } });
+      expect(await dispatcher.followUpMoved()).toBe(0);
+    } finally {
+      await saveSettings(
+        database.db,
+        memberId,
+        { ...DEFAULT_SETTINGS, defaultStake: 500 },
+        clock(),
+      );
+      await dispatcher.stop();
+    }
   });
 
   it('sends a row once when two senders pass at the same moment (claimed, SKIP LOCKED)', async () => {

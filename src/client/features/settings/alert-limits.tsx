@@ -85,6 +85,13 @@ export function AlertLimits({ editor }: { editor: DraftEditor }) {
         error={errors.alertCooldownMinutes}
         hint="After an alert about a game, no other alert about the same game for this many minutes (0 to 1440; 0 = no cooldown). The same bets at the same books are never alerted twice."
       />
+      <TextInput
+        label="Tell me when an alerted return moves by more than (points)"
+        value={draft.alertMoveThresholdPoints}
+        onChange={(value) => update('alertMoveThresholdPoints', value)}
+        error={errors.alertMoveThresholdPoints}
+        hint="Once per alert, on the alert's own channel: e.g. 1 means a 2.5 % arbitrage that becomes 1.4 % (or 3.6 %) is followed up. Telegram and Discord edit the original message. 0 = never."
+      />
     </Section>
   );
 }

@@ -10,6 +10,7 @@ export const TEXT_FIELDS = [
   'minEVPercentage',
   'dailyAlertCap',
   'alertCooldownMinutes',
+  'alertMoveThresholdPoints',
 ] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
 
@@ -47,6 +48,7 @@ const PARSERS: Record<TextField, (text: string) => number | null> = {
   minEVPercentage: parsePercentText,
   dailyAlertCap: parseWholeText,
   alertCooldownMinutes: parseWholeText,
+  alertMoveThresholdPoints: parsePercentText,
 };
 
 const FORMAT_HINTS: Record<TextField, string> = {
@@ -55,6 +57,7 @@ const FORMAT_HINTS: Record<TextField, string> = {
   minEVPercentage: 'Enter a percentage such as 5 or 2.5.',
   dailyAlertCap: 'Enter a whole number of alerts from 1 to 1000.',
   alertCooldownMinutes: 'Enter a whole number of minutes from 0 to 1440.',
+  alertMoveThresholdPoints: 'Enter percentage points from 0 to 100, such as 1 or 0.5.',
 };
 
 export function toDraft(settings: UserSettings): SettingsDraft {
@@ -65,6 +68,7 @@ export function toDraft(settings: UserSettings): SettingsDraft {
     minEVPercentage: String(settings.minEVPercentage),
     dailyAlertCap: String(settings.dailyAlertCap),
     alertCooldownMinutes: String(settings.alertCooldownMinutes),
+    alertMoveThresholdPoints: String(settings.alertMoveThresholdPoints),
   };
 }
 
