@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { createSession } from '../src/server/auth/session-store';
 import { upsertUserFromIdentity } from '../src/server/auth/users';
-import { openDatabase } from '../src/server/db/database';
+import { openDatabase, type DatabaseHandle } from '../src/server/db/database';
 import { users } from '../src/server/db/schema/index';
 import { DetectionEngine } from '../src/server/engine/detection-engine';
 import { OpportunityBus } from '../src/server/engine/opportunity-bus';
@@ -22,13 +22,33 @@ export async function startBenchServer(board: PriceBoard) {
   );
   engine.sweep();
   const server = await startTestServer(database, {}, { services: { engine, bus } });
+  const cookie = await benchSubscriberCookie(database, server.config.session, 'bench');
+  return {
+    url: server.url,
+    cookie,
+    engine,
+    app: server.app,
+    database,
+    async close() {
+      await server.close();
+      await database.close();
+    },
+  };
+}
+
+/** A subscriber with a session on `database`, as the cookie a browser would send. */
+export async function benchSubscriberCookie(
+  database: DatabaseHandle,
+  session: Parameters<typeof createSession>[2],
+  subject: string,
+) {
   const now = new Date();
   const user = await upsertUserFromIdentity(
     database.db,
     {
       issuer: 'https://bench.local',
-      subject: 'bench',
-      email: 'bench@arbiter.test',
+      subject,
+      email: `${subject}@arbiter.test`,
       emailVerified: true,
       name: 'Bench',
       firstName: 'Bench',
@@ -39,16 +59,6 @@ export async function startBenchServer(board: PriceBoard) {
     .update(users)
     .set({ subscriptionStatus: 'active', accessEndsAt: new Date(now.getTime() + 86_400_000) })
     .where(eq(users.id, user.id));
-  const { rawId } = await createSession(database.db, user.id, server.config.session, now, null);
-  return {
-    url: server.url,
-    cookie: `arbiter_session=${rawId}`,
-    engine,
-    app: server.app,
-    database,
-    async close() {
-      await server.close();
-      await database.close();
-    },
-  };
+  const { rawId } = await createSession(database.db, user.id, session, now, null);
+  return `arbiter_session=${rawId}`;
 }

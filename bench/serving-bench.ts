@@ -1,14 +1,11 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { eq } from 'drizzle-orm';
 import type { ServerResponse } from 'node:http';
-import { createSession } from '../src/server/auth/session-store';
-import { upsertUserFromIdentity } from '../src/server/auth/users';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/database';
-import { users } from '../src/server/db/schema/index';
 import { FakeOddsApi, send } from '../src/server/odds/fixtures/fake-odds-api';
 import { syntheticOdds } from '../src/server/test-support/synthetic-odds';
 import { startTestServer } from '../src/server/test-support/test-server';
+import { benchSubscriberCookie } from './bench-server';
 import { percentile } from './measure';
 
 const SPORTS = JSON.stringify([
@@ -93,7 +90,7 @@ async function servingOn(database: DatabaseHandle) {
     },
     { live: true },
   );
-  const cookie = await subscriberCookie(database, server.config.session);
+  const cookie = await benchSubscriberCookie(database, server.config.session, 'serving');
   const loop = monitorEventLoopDelay({ resolution: 5 });
   const samples: Sample[] = [];
   const client = new Worker(new URL('./serving-client.mjs', import.meta.url), {
@@ -156,29 +153,4 @@ async function servingOn(database: DatabaseHandle) {
     await source.stop();
     await database.close();
   }
-}
-
-async function subscriberCookie(
-  database: DatabaseHandle,
-  session: Parameters<typeof createSession>[2],
-) {
-  const now = new Date();
-  const user = await upsertUserFromIdentity(
-    database.db,
-    {
-      issuer: 'https://bench.local',
-      subject: 'serving',
-      email: 'serving@arbiter.test',
-      emailVerified: true,
-      name: 'Bench',
-      firstName: 'Bench',
-    },
-    now,
-  );
-  await database.db
-    .update(users)
-    .set({ subscriptionStatus: 'active', accessEndsAt: new Date(now.getTime() + 86_400_000) })
-    .where(eq(users.id, user.id));
-  const { rawId } = await createSession(database.db, user.id, session, now, null);
-  return `arbiter_session=${rawId}`;
 }
