@@ -94,10 +94,12 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     let bus: OpportunityBus | null = options.services?.bus ?? null;
     let simulatorUrl: string | null = null;
     let startLive = async () => {};
+    const clock = options.clock ?? (() => new Date());
+    const now = () => clock().getTime();
     if (live) {
       const odds = await createOddsFeed(config, db, log, simulator);
       steps.push({ order: 1, name: 'odds feed', run: () => odds.stop() });
-      const detection = createEngine(config, db, odds.feed, log);
+      const detection = createEngine(config, db, odds.feed, log, now);
       steps.push({ order: 2, name: 'detection', run: () => detection.stop() });
       feed = odds.feed;
       engine = detection.engine;
@@ -110,8 +112,6 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       };
     }
 
-    const clock = options.clock ?? (() => new Date());
-    const now = () => clock().getTime();
     const recheck =
       feed && engine
         ? new OpportunityRecheck(

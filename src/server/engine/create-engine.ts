@@ -9,7 +9,13 @@ import { OpportunityLogWriter } from './opportunity-log-writer';
 const FEED_STATUS_EVERY_MS = 5_000;
 
 /** Connects feed → engine → bus and log: one price change travels one way. */
-export function createEngine(config: Config, db: Database, feed: OddsFeed, log: FastifyBaseLogger) {
+export function createEngine(
+  config: Config,
+  db: Database,
+  feed: OddsFeed,
+  log: FastifyBaseLogger,
+  now: () => number = Date.now,
+) {
   const bus = new OpportunityBus();
   const logWriter = new OpportunityLogWriter(db, log.child({ component: 'opportunity-log' }));
   const engine = new DetectionEngine(
@@ -18,6 +24,7 @@ export function createEngine(config: Config, db: Database, feed: OddsFeed, log: 
     bus,
     logWriter,
     log.child({ component: 'engine' }),
+    now,
   );
   let lastStatusAt = 0;
   feed.onCallFailed((failure) => {

@@ -21,6 +21,8 @@ describe('live detection against the embedded simulator (fixed seed)', () => {
   let other: CookieJar;
   let freeUser: CookieJar;
   let base: string;
+  // The server's clock: real time, moved forward when a test needs an event to have started.
+  let clockOffsetMs = 0;
 
   const subscribe = async (email: string) =>
     database.db
@@ -28,19 +30,23 @@ describe('live detection against the embedded simulator (fixed seed)', () => {
       .set({
         subscriptionStatus: 'active',
         subscriptionTier: 'elite',
-        accessEndsAt: new Date(Date.now() + 86_400_000),
+        accessEndsAt: new Date(Date.now() + 60 * 86_400_000),
       })
       .where(eq(users.email, email));
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    stack = await startLiveStack(database, {
-      SIM_SEED: '7',
-      SIM_SPEED: '20',
-      ODDS_POLL_INTERVAL_S: '1',
-      ODDS_SPORTS:
-        'basketball_nba,baseball_mlb,icehockey_nhl,americanfootball_nfl,soccer_epl,soccer_spain_la_liga,tennis_atp_paris_masters,mma_mixed_martial_arts',
-    });
+    stack = await startLiveStack(
+      database,
+      {
+        SIM_SEED: '7',
+        SIM_SPEED: '20',
+        ODDS_POLL_INTERVAL_S: '1',
+        ODDS_SPORTS:
+          'basketball_nba,baseball_mlb,icehockey_nhl,americanfootball_nfl,soccer_epl,soccer_spain_la_liga,tennis_atp_paris_masters,mma_mixed_martial_arts',
+      },
+      { clock: () => new Date(Date.now() + clockOffsetMs) },
+    );
     base = stack.server.url;
     member = (await signIn(base, { email: 'member@arbiter.test', name: 'Member' })).jar;
     other = (await signIn(base, { email: 'other@arbiter.test', name: 'Other' })).jar;
@@ -112,10 +118,14 @@ describe('live detection against the embedded simulator (fixed seed)', () => {
     });
     expect(otherPatch.status).toBe(404);
 
+    // An arbitrage may outlive any fixed wait on the simulator's market; once its event has
+    // started on the server's clock, the next sweep must end it.
+    clockOffsetMs = Math.max(0, Date.parse(opportunity.commenceTime) - Date.now() + 1_000);
     const removed = await stream.waitFor(
       (m) => m.data.includes('"opportunity.removed"') && m.data.includes(opportunity.id),
-      120_000,
+      30_000,
     );
+    clockOffsetMs = 0;
     expect(JSON.parse(removed.data).lifespanSeconds).toBeGreaterThanOrEqual(0);
     await stream.close();
 
