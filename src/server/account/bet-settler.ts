@@ -136,6 +136,8 @@ export class BetSettler {
           .set({
             closingOdds: close.closingOdds,
             fairClosingOdds: close.fairClosingOdds,
+            fairCloseByMethod: close.fairByMethod,
+            closeReference: close.reference,
             closeCheckedAt: now,
             updatedAt: now,
           })
