@@ -9,6 +9,12 @@ import { priceChanges } from '../db/schema/index';
  * it, and each book's closing price. Read by bet settlement and by the graded picks.
  */
 
+/**
+ * How long after the start a close is looked up: a price the book set just before the start
+ * reaches the store with the next poll, which may come after it.
+ */
+export const CLOSE_GRACE_MS = 5 * 60_000;
+
 /** A final score as the odds source reports it, or null when a side is missing or not a number. */
 export function finalScore(
   event: { homeTeam: string; awayTeam: string },
