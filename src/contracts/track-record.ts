@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FAIR_METHODS } from '../core/devig';
 import { SIGNAL_KINDS } from '../core/track-record/track-record';
+import { clvFigureSchema } from './clv-figure';
 
 /** GET /api/track-record: public, no member data; only what the platform itself published. */
 export const trackRecordQuerySchema = z.object({
@@ -10,17 +11,6 @@ export const trackRecordQuerySchema = z.object({
   range: z.enum(['30d', '90d', 'all']).default('all'),
 });
 export type TrackRecordQuery = z.infer<typeof trackRecordQuerySchema>;
-
-export const clvFigureSchema = z.object({
-  n: z.number().int(),
-  mean: z.number().nullable(),
-  ci95Low: z.number().nullable(),
-  ci95High: z.number().nullable(),
-  tStatistic: z.number().nullable(),
-  beatCloseRate: z.number().nullable(),
-  smallSample: z.boolean(),
-});
-export type ClvFigureDto = z.infer<typeof clvFigureSchema>;
 
 export const pickGroupSchema = z.object({
   key: z.string(),

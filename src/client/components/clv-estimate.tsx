@@ -1,4 +1,4 @@
-import type { ClvFigureDto } from '../../contracts/track-record';
+import type { ClvFigureDto } from '../../contracts/clv-figure';
 import { formatPercent, formatSignedPercent } from '../lib/format-figures';
 
 const pct = (fraction: number) => formatSignedPercent(fraction * 100);

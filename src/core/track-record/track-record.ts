@@ -1,7 +1,7 @@
 import { FAIR_METHODS, type FairMethod } from '../devig';
 import { trackRecordOf, type PickResult, type TrackRecord } from '../graded-picks';
 import type { FairCloseByMethod } from '../portfolio/closing-line';
-import { clvFigure, clvUnder, type ClvFigure } from './clv-figure';
+import { clvFigure, clvUnder, type ClvFigure } from '../statistics/clv-figure';
 
 /**
  * Arbiter's own record: the value bets it published, graded by result and by CLV, and Market

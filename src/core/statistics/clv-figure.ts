@@ -1,6 +1,6 @@
 import type { FairMethod } from '../devig';
 import type { FairCloseByMethod } from '../portfolio/closing-line';
-import { meanEstimate } from '../statistics/mean-estimate';
+import { meanEstimate } from './mean-estimate';
 
 /** The CLV of a set of bets or signals: its mean with its evidence, and how often it beat the close. */
 export interface ClvFigure {
