@@ -1,6 +1,7 @@
 import type { FairMethod } from '../../../core/devig';
 import type { SignalKind } from '../../../core/track-record/track-record';
 import { marketLabel } from '../../lib/market-label';
+import { sportKeyLabel } from '../../lib/sport-key-label';
 
 export const METHOD_LABELS: Record<FairMethod, string> = {
   multiplicative: 'Multiplicative',
@@ -24,7 +25,11 @@ export function recordKeyLabel(
   key: string,
   sportTitles: Record<string, string>,
 ): string {
-  if (dimension === 'sport') return sportTitles[key] ?? key;
+  // The store names a sport it has polled; a key it never saw reads as the catalogue names it.
+  if (dimension === 'sport') {
+    const title = sportTitles[key];
+    return title && title !== key ? title : sportKeyLabel(key);
+  }
   if (dimension === 'market') return marketLabel(key, null);
   const [year, month] = key.split('-').map(Number);
   if (!year || !month) return key;

@@ -89,7 +89,7 @@ function RecordView({ data }: { data: TrackRecordResponse }) {
         groups={[{ ...data.picks.overall, key: 'All' }]}
         sportTitles={{ All: 'All published picks' }}
       />
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid gap-4 xl:grid-cols-2 [&>*]:min-w-0">
         <PickTable
           title="Value bets by sport"
           column="Sport"
@@ -118,7 +118,7 @@ function RecordView({ data }: { data: TrackRecordResponse }) {
         groups={data.signals.byKind}
         label={(key) => SIGNAL_LABELS[key as keyof typeof SIGNAL_LABELS] ?? key}
       />
-      <div className="grid gap-4 xl:grid-cols-3">
+      <div className="grid gap-4 xl:grid-cols-3 [&>*]:min-w-0">
         <SignalTable
           title="Signals by sport"
           column="Sport"
@@ -139,7 +139,7 @@ function RecordView({ data }: { data: TrackRecordResponse }) {
         />
       </div>
       <MethodClvTable rows={data.byMethod} />
-      <div className="grid gap-4 xl:grid-cols-2">
+      <div className="grid gap-4 xl:grid-cols-2 [&>*]:min-w-0">
         <CalibrationTable
           title="Calibration by sport"
           rows={data.calibration.bySport}
