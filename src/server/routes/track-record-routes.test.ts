@@ -181,6 +181,25 @@ describe.each(testDatabaseKinds)('GET /api/track-record (%s)', (kind) => {
     expect(range.json.picks.overall.totalPicks).toBe(1);
   });
 
+  it('leaves out a stored close that does not read, and counts it', async () => {
+    await env.database.db
+      .insert(opportunityLog)
+      .values(pick('p4', 'soccer_epl', 'totals', '2026-11-12T10:00:00Z'));
+    await env.database.db
+      .insert(pickGrades)
+      .values({
+        pickId: 'p4',
+        result: 'win',
+        profitCents: 10_000,
+        fairCloseByMethod: { power: 2 } as never,
+      });
+    // A query not asked before: answers are kept a minute, and this clock stands still.
+    const { json } = await read('?method=shin&range=all');
+    expect(json.dropped).toEqual({ rows: 0, closes: 1 });
+    expect(json.picks.overall).toMatchObject({ totalPicks: 4, wins: 2 });
+    expect(json.picks.overall.clv.n).toBe(2);
+  });
+
   it('shows nothing of any member', async () => {
     const { body } = await read('?range=90d');
     expect(body).not.toContain('private.member');

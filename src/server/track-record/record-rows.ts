@@ -26,10 +26,18 @@ const closeSchema = z.object(
  */
 function closeOf(value: unknown, dropped: { closes: number }): FairCloseByMethod | null {
   if (value === null || value === undefined) return null;
-  const parsed = closeSchema.safeParse(typeof value === 'string' ? JSON.parse(value) : value);
+  const parsed = closeSchema.safeParse(typeof value === 'string' ? parseJson(value) : value);
   if (parsed.success) return parsed.data;
   dropped.closes++;
   return null;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 const resultSchema = z.enum(PICK_RESULTS).nullable();
