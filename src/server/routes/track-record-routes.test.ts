@@ -185,14 +185,12 @@ describe.each(testDatabaseKinds)('GET /api/track-record (%s)', (kind) => {
     await env.database.db
       .insert(opportunityLog)
       .values(pick('p4', 'soccer_epl', 'totals', '2026-11-12T10:00:00Z'));
-    await env.database.db
-      .insert(pickGrades)
-      .values({
-        pickId: 'p4',
-        result: 'win',
-        profitCents: 10_000,
-        fairCloseByMethod: { power: 2 } as never,
-      });
+    await env.database.db.insert(pickGrades).values({
+      pickId: 'p4',
+      result: 'win',
+      profitCents: 10_000,
+      fairCloseByMethod: { power: 2 } as never,
+    });
     // A query not asked before: answers are kept a minute, and this clock stands still.
     const { json } = await read('?method=shin&range=all');
     expect(json.dropped).toEqual({ rows: 0, closes: 1 });
