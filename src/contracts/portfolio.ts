@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { betMarkets, betStatuses } from '../core/portfolio/bet-settlement';
 import { betKinds } from '../core/portfolio/portfolio-bet';
 import { positiveCentsSchema, storedTimeSchema } from './stored-values';
+import { clvFigureSchema } from './clv-figure';
 
 export const betStatusSchema = z.enum(betStatuses);
 export const betMarketSchema = z.enum(betMarkets);
@@ -200,6 +201,21 @@ const groupSchema = z.object({
 export type PortfolioGroup = z.infer<typeof groupSchema>;
 
 /** GET /api/user/analytics?range=: every figure of the analytics page, over bets settled in range. */
+const clvGroupSchema = z.object({ key: z.string(), clv: clvFigureSchema });
+
+export const clvBreakdownSchema = z.object({
+  overall: clvFigureSchema,
+  byBook: z.array(clvGroupSchema),
+  bySport: z.array(clvGroupSchema),
+  byMarket: z.array(clvGroupSchema),
+  byKind: z.array(clvGroupSchema),
+  /** Lead-time buckets (core LEAD_TIME_BUCKETS), shortest first. */
+  byLeadTime: z.array(clvGroupSchema),
+  /** EV at detection − CLV of value bets taken from a detected opportunity. */
+  edgeDecay: clvFigureSchema,
+});
+export type ClvBreakdownDto = z.infer<typeof clvBreakdownSchema>;
+
 export const portfolioAnalyticsSchema = z.object({
   range: analyticsRangeSchema,
   timezone: z.string(),
@@ -210,6 +226,8 @@ export const portfolioAnalyticsSchema = z.object({
   byMarket: z.array(groupSchema),
   byKind: z.array(groupSchema),
   clvDistribution: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
+  /** CLV with its evidence by book, sport, market, kind and lead time; edge decay of value bets. */
+  clvBreakdown: clvBreakdownSchema,
   /** How each figure is computed, shown beside it. */
   methods: z.record(z.string(), z.string()),
 });

@@ -32,6 +32,7 @@ import { LedgerCache } from './account/ledger-cache';
 import { portfolioRoutes } from './routes/portfolio-routes';
 import { feedRoutes } from './routes/feed-routes';
 import { marketIntelligenceRoutes } from './routes/market-intelligence-routes';
+import { trackRecordRoutes } from './routes/track-record-routes';
 import type { MarketIntelligence } from './market/market-intelligence';
 import type { OpportunityRecheck } from './engine/opportunity-recheck';
 import { registerClientAssets } from './http/client-assets';
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(operationsRoutes, { ...ctx, metrics });
   await app.register(publicConfigRoutes, ctx);
+  await app.register(trackRecordRoutes, ctx);
   await app.register(authRoutes, ctx);
   await app.register(membershipRoutes, ctx);
   await app.register(billingRoutes, ctx);

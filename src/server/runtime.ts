@@ -17,6 +17,7 @@ import type { OddsFeed } from './odds/odds-feed';
 import { startSimulatorProcess } from './odds/simulator-process';
 import { oddsSourceName } from './odds/odds-source-name';
 import { MarketIntelligence } from './market/market-intelligence';
+import { SignalGrader } from './market/signal-grades';
 
 /** How often the market analysis of the selections members look at is recomputed. */
 const MARKET_REFRESH_MS = 30_000;
@@ -164,6 +165,10 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     // The platform's published picks are graded on the same beat, from the same scores.
     const grader = new PickGrader(db, log, clock);
     steps.push({ order: 4, name: 'pick grading', run: () => grader.stop() });
+    // Market signals are logged where the analysis runs, and graded on the same beat.
+    const signalGrader = market ? new SignalGrader(db, log, clock) : null;
+    if (signalGrader)
+      steps.push({ order: 4, name: 'signal grading', run: () => signalGrader.stop() });
 
     let stopped: Promise<void> | null = null;
     return {
@@ -182,6 +187,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         await alerts.start();
         market?.start();
         grader.start(Math.min(60_000, config.odds.pollIntervalMs));
+        signalGrader?.start(Math.min(60_000, config.odds.pollIntervalMs));
       },
       stop() {
         stopped ??= stopAll();

@@ -9,6 +9,7 @@ import type {
   SteamMoveDto,
 } from '../../src/contracts/market-intelligence';
 import type { DatabaseHandle } from '../../src/server/db/database';
+import { marketSignals } from '../../src/server/db/schema/index';
 import { startLiveStack } from '../../src/server/test-support/live-stack';
 import { openTestDatabase } from '../../src/server/test-support/test-database';
 import type { JumpRecord } from '../../src/simulator/index';
@@ -469,6 +470,20 @@ describe('steam detection against the simulator’s injected jumps', () => {
       wrong.map(describeVerdict),
       `${wrong.length} of ${judged.length} steam moves mistimed or misled`,
     ).toEqual([]);
+  });
+
+  it('logs every steam move that shortened a side before its start, for the track record', async () => {
+    const followable = verdicts.filter(
+      (v) => v.steam.direction === 'down' && v.steam.endTime < v.view.commenceTime,
+    );
+    expect(followable.length).toBeGreaterThan(0);
+    const logged = await database.db
+      .select({ id: marketSignals.id, side: marketSignals.side, kind: marketSignals.kind })
+      .from(marketSignals);
+    const byId = new Map(logged.map((row) => [row.id, row]));
+    for (const { steam } of followable) {
+      expect(byId.get(steam.id), steam.id).toMatchObject({ kind: 'steam', side: steam.side });
+    }
   });
 
   it('shows a verified steam move on the Steam Detection tab', async () => {

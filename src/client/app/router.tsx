@@ -17,7 +17,15 @@ const EducationPage = lazyPage(
   <p className="text-sm text-muted">Loading the course...</p>,
 );
 
-/** Public: /, /landing, /subscribe, /education, /success. Every other path needs sign-in. */
+const TrackRecordPage = lazyPage(
+  () => import('../features/track-record/track-record-page'),
+  'TrackRecordPage',
+);
+
+/**
+ * Public: /, /landing, /subscribe, /education, /success, /track-record. Every other path needs
+ * sign-in.
+ */
 export function AppRouter() {
   return (
     <Switch>
@@ -40,6 +48,11 @@ export function AppRouter() {
       <Route path="/education">
         <AdaptiveLayout>
           <EducationPage />
+        </AdaptiveLayout>
+      </Route>
+      <Route path="/track-record">
+        <AdaptiveLayout>
+          <TrackRecordPage />
         </AdaptiveLayout>
       </Route>
       <Route>

@@ -71,6 +71,11 @@ describe('closingPrices', () => {
       outcome: 'Boston Celtics',
       point: null,
     });
-    expect(close).toEqual({ closingOdds: 2, fairClosingOdds: null, reference: null });
+    expect(close).toEqual({
+      closingOdds: 2,
+      fairClosingOdds: null,
+      fairByMethod: null,
+      reference: null,
+    });
   });
 });

@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { bets, events } from '../db/schema/index';
 import { PeriodicPass } from '../jobs/periodic-pass';
 import { syncRecordFromBets } from './record-from-bets';
-import { closingSlice, finalScore } from '../odds/event-results';
+import { CLOSE_GRACE_MS, closingSlice, finalScore } from '../odds/event-results';
 
 const BATCH = 500;
 
@@ -108,7 +108,12 @@ export class BetSettler {
       .select({ bet: bets, sportKey: events.sportKey, start: events.commenceTime })
       .from(bets)
       .innerJoin(events, eq(events.id, bets.eventId))
-      .where(and(isNull(bets.closeCheckedAt), lte(events.commenceTime, now)))
+      .where(
+        and(
+          isNull(bets.closeCheckedAt),
+          lte(events.commenceTime, new Date(now.getTime() - CLOSE_GRACE_MS)),
+        ),
+      )
       .limit(BATCH);
     const byMarket = new Map<string, typeof pending>();
     for (const row of pending) {
@@ -136,6 +141,8 @@ export class BetSettler {
           .set({
             closingOdds: close.closingOdds,
             fairClosingOdds: close.fairClosingOdds,
+            fairCloseByMethod: close.fairByMethod,
+            closeReference: close.reference,
             closeCheckedAt: now,
             updatedAt: now,
           })

@@ -108,5 +108,22 @@ describe.each(testDatabaseKinds)(
       const binned = analytics.clvDistribution.reduce((sum, bin) => sum + bin.count, 0);
       expect(binned).toBe(inRange.filter((bet) => bet.clv !== null).length);
     });
+
+    it('CLV breakdown: each book’s figure is core’s over the same bets, with its evidence', async () => {
+      const { clvBreakdown } = (await analyticsFor(database.db, userId, 'all', NOW))!;
+      const closed = portfolio.filter((bet) => bet.clv !== null);
+      expect(clvBreakdown.overall.n).toBe(closed.length);
+      for (const group of clvBreakdown.byBook) {
+        const own = closed.filter((bet) => bet.book === group.key).map((bet) => bet.clv!);
+        expect(group.clv.n).toBe(own.length);
+        expect(group.clv.mean).toBeCloseTo(own.reduce((a, b) => a + b, 0) / own.length, 12);
+        expect(group.clv.smallSample).toBe(own.length < 30);
+        expect(group.clv.ci95Low!).toBeLessThan(group.clv.mean!);
+      }
+      // Every bet was placed a day before it settled and names no start: no lead time.
+      expect(clvBreakdown.byLeadTime).toEqual([]);
+      // No bet came from a detected opportunity: no edge decay to measure.
+      expect(clvBreakdown.edgeDecay.n).toBe(0);
+    });
   },
 );

@@ -7,7 +7,9 @@ import type {
 } from '../../contracts/portfolio';
 import { bankrollFromSums } from '../../core/portfolio/bankroll';
 import { bankrollSeries } from '../../core/portfolio/bankroll-series';
+import { clvBreakdown, type ClvBet } from '../../core/portfolio/clv-breakdown';
 import { clvDistribution } from '../../core/portfolio/clv-distribution';
+import { closingLineValue, leadTimeMs } from '../../core/portfolio/closing-line-value';
 import {
   groupsOfTallies,
   statsOfTally,
@@ -15,7 +17,7 @@ import {
 } from '../../core/portfolio/portfolio-stats';
 import { emptyTally, type StatsTally } from '../../core/portfolio/stats-tally';
 import type { Database } from '../db/database';
-import { bets, userSettings, users } from '../db/schema/index';
+import { arbitrageHistory, bets, events, userSettings, users } from '../db/schema/index';
 import { mergeStored } from './settings-service';
 
 const RANGE_DAYS: Record<AnalyticsRange, number | null> = {
@@ -31,7 +33,12 @@ export const ANALYTICS_METHODS: Record<string, string> = {
   roi: 'Profit ÷ portfolio starting value.',
   yield: 'Profit ÷ stakes of settled bets (void bets risked nothing and are left out).',
   winRate: 'Won and half-won bets ÷ decided bets; pushes and voids are left out.',
-  clv: 'Closing-line value: your decimal odds ÷ the fair closing odds − 1. The fair close is the sharp reference (Pinnacle, an exchange or the consensus) devigged, last seen before the start.',
+  clv: 'Closing-line value: your decimal odds ÷ the fair closing odds − 1. The fair close is the sharp reference (Pinnacle, an exchange or the consensus) as each book last set it before the start, devigged with the power method.',
+  clvEvidence:
+    'Each CLV figure comes with its sample size, a 95 % confidence interval (Student’s t) and its t-statistic (mean ÷ standard error). Under 30 bets the figure is marked as too small a sample to prove an edge.',
+  edgeDecay:
+    'Edge decay: the EV a value bet was detected with minus its CLV, over value bets taken from an opportunity. Positive means the market moved toward the bet before the start, but by less than the edge shown.',
+  leadTime: 'Lead time: from placing the bet to the start of its event.',
   series: 'Balance at the end of each day in your time zone, from bets settled that day.',
   range: 'Figures over bets settled in the range; open bets count in exposure and bet counts.',
 };
@@ -178,6 +185,50 @@ async function closingValues(db: Database, userId: string, from: Date | null) {
   return values.map((clv) => ({ clv }));
 }
 
+/**
+ * Each bet with a fair close in the range, as the CLV breakdown reads it: its lead time from the
+ * start its event (or the bet) names, and for a value bet taken from an opportunity, the EV the
+ * opportunity was detected with (kept on the member's history record, in percent).
+ */
+async function clvBets(db: Database, userId: string, from: Date | null): Promise<ClvBet[]> {
+  const inRange = from === null ? sql`true` : sql`(b.status = 'open' or b.settled_at >= ${from})`;
+  const result = await db.execute(sql`
+    select b.book, b.sport_key, b.market, b.kind, b.odds, b.fair_closing_odds, b.placed_at,
+      coalesce(e.commence_time, b.commence_time) as start,
+      case when b.kind = 'value' and h.kind = 'value' then h.arbitrage_percentage end as ev_pct
+    from ${bets} b
+    left join ${events} e on e.id = b.event_id
+    left join ${arbitrageHistory} h on h.id = b.history_id
+    where b.user_id = ${userId} and b.fair_closing_odds > 1 and ${inRange}`);
+  const rows = (
+    result as unknown as {
+      rows: {
+        book: string;
+        sport_key: string;
+        market: ClvBet['market'];
+        kind: ClvBet['kind'];
+        odds: number;
+        fair_closing_odds: number;
+        placed_at: string | Date;
+        start: string | Date | null;
+        ev_pct: number | string | null;
+      }[];
+    }
+  ).rows;
+  return rows.map((row) => ({
+    book: row.book,
+    sport: row.sport_key,
+    market: row.market,
+    kind: row.kind,
+    clv: closingLineValue(row.odds, row.fair_closing_odds),
+    leadMs: leadTimeMs(
+      new Date(row.placed_at).getTime(),
+      row.start === null ? null : new Date(row.start).getTime(),
+    ),
+    evAtDetection: row.ev_pct === null ? null : Number(row.ev_pct) / 100,
+  }));
+}
+
 /** node-postgres hands float arrays over parsed; some drivers send the text form '{1,2}'. */
 function parsePgArray(text: string): number[] {
   const inner = text.slice(1, -1);
@@ -219,10 +270,11 @@ export async function analyticsFor(
   const { startingValue, timezone } = owner;
   const days = RANGE_DAYS[range];
   const from = days === null ? null : new Date(now.getTime() - days * 86_400_000);
-  const [sums, perDay, clv] = await Promise.all([
+  const [sums, perDay, clv, closed] = await Promise.all([
     tallies(db, userId, from, true),
     dailyProfit(db, userId, timezone),
     closingValues(db, userId, from),
+    clvBets(db, userId, from),
   ]);
   const groups = (name: GroupName) => withRoi(groupsOfTallies(sums.groups[name], startingValue));
   return {
@@ -240,6 +292,7 @@ export async function analyticsFor(
     byMarket: groups('market'),
     byKind: groups('kind'),
     clvDistribution: clvDistribution(clv),
+    clvBreakdown: clvBreakdown(closed),
     methods: ANALYTICS_METHODS,
   };
 }

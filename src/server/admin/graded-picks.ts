@@ -21,7 +21,7 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * that moved, or an edge that came back, is the same pick). Filtered by sport inside, and by the
  * first publication's time outside, so a pick republished in the range is not counted anew.
  */
-function publishedPicks(keys: string[] | null): SQL {
+export function publishedPicks(keys: string[] | null): SQL {
   const outcome = sql`lower(trim(${opportunityLog.legs}->0->>'outcome'))`;
   const book = sql`${opportunityLog.legs}->0->>'book'`;
   const sport = keys

@@ -11,7 +11,7 @@ import {
 } from '../../core/graded-picks';
 import { DRAW, type MarketKind } from '../../core/market';
 import { betMarkets } from '../../core/portfolio/bet-settlement';
-import { closingPrices } from '../../core/portfolio/closing-line';
+import { closingPrices, type ClosingPrices } from '../../core/portfolio/closing-line';
 import { closingLineValue } from '../../core/portfolio/closing-line-value';
 import type { Database } from '../db/database';
 import { events, opportunityLog, pickGrades, priceChanges } from '../db/schema/index';
@@ -126,7 +126,7 @@ async function markThreeWayTies(db: Database, picks: DuePick[]): Promise<DuePick
 /** The devigged close of each pick, one read of the stored prices per event and market. */
 async function fairCloses(db: Database, picks: DuePick[], now: number) {
   const slices = new Map<string, Promise<Awaited<ReturnType<typeof closingSlice>>>>();
-  const closes = new Map<string, number | null>();
+  const closes = new Map<string, ClosingPrices>();
   for (const pick of picks) {
     if (pick.commenceTime > now) continue;
     const key = `${pick.eventId}\u0001${pick.market}`;
@@ -134,7 +134,7 @@ async function fairCloses(db: Database, picks: DuePick[], now: number) {
       const event = { ...pick, id: pick.eventId, start: new Date(pick.commenceTime) };
       slices.set(key, closingSlice(db, event, pick.market));
     }
-    closes.set(pick.id, closingPrices(await slices.get(key)!, pick).fairClosingOdds);
+    closes.set(pick.id, closingPrices(await slices.get(key)!, pick));
   }
   return closes;
 }
@@ -146,7 +146,8 @@ export async function gradeDuePicks(db: Database, now: Date, limit = 1_000): Pro
   const closes = await fairCloses(db, picks, now.getTime());
   const rows = picks.map((pick) => {
     const grade = gradePick(pick, pick.event, ADMIN_UNIT_STAKE, now.getTime());
-    const fair = closes.get(pick.id) ?? null;
+    const close = closes.get(pick.id);
+    const fair = close?.fairClosingOdds ?? null;
     return {
       pickId: pick.id,
       // Due picks are over: gradePick answers each one (a pending answer would be a bug here).
@@ -156,6 +157,8 @@ export async function gradeDuePicks(db: Database, now: Date, limit = 1_000): Pro
       note: grade.note,
       fairClosingOdds: fair,
       clv: closingLineValue(pick.odds, fair),
+      fairCloseByMethod: close?.fairByMethod ?? null,
+      closeReference: close?.reference ?? null,
       createdAt: now,
     };
   });

@@ -39,6 +39,7 @@ const ROUTES: Record<string, Level> = {
   'GET /readyz': 'public',
   'GET /metrics': 'public', // loopback only, or with METRICS_TOKEN (operations-routes.test.ts)
   'GET /api/config': 'public',
+  'GET /api/track-record': 'public',
   'GET /api/login': 'public',
   'GET /api/callback': 'public',
   'GET /api/logout': 'public', // same-origin navigations only; others get a confirmation page

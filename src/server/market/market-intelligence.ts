@@ -4,6 +4,7 @@ import { sportGroupOf } from '../../core/catalog/sports';
 import type { MarketKind } from '../../core/market';
 import type { MarketAnalysis } from '../../core/market-analysis/analyse-market';
 import { listedViews } from '../../core/market-analysis/market-listing';
+import { publishedSignals } from '../../core/market-analysis/published-signals';
 import type { ArbitrageRecord } from '../../core/market-analysis/arbitrage-lifespan';
 import { PARAMETERS } from '../../core/market-analysis/parameters';
 import type { EventHistory } from '../../core/market-analysis/price-series';
@@ -21,6 +22,7 @@ import { events, opportunityLog, priceChanges } from '../db/schema/index';
 import type { OpportunityBus } from '../engine/opportunity-bus';
 import { SharedBody } from '../http/shared-body';
 import { AnalysisPool } from './analysis-pool';
+import { SignalLog } from './signal-log';
 import { bookByKey } from '../odds/book-directory';
 import type { OddsFeed } from '../odds/odds-feed';
 
@@ -89,6 +91,7 @@ export class MarketIntelligence {
   private cycle: Promise<void> | null = null;
   private stopped = false;
   private readonly pool: AnalysisPool;
+  private readonly signals: SignalLog;
 
   constructor(
     private readonly db: Database,
@@ -99,6 +102,7 @@ export class MarketIntelligence {
     private readonly settings: MarketIntelligenceSettings,
   ) {
     this.pool = new AnalysisPool(settings.analysisThreads, log);
+    this.signals = new SignalLog(db);
   }
 
   start(): void {
@@ -178,6 +182,7 @@ export class MarketIntelligence {
     const arbitrages = await this.readArbitrages(now);
     const analysis = await this.pool.analyse({ now, events: histories, arbitrages, sport });
     this.pushNewSteam(analysis, now);
+    await this.logSignals(analysis, histories, now);
     const data = this.present(sport, range, analysis, { from, to, now });
     return { data, body: new SharedBody(JSON.stringify(data)), computedAt: now };
   }
@@ -290,6 +295,15 @@ export class MarketIntelligence {
       firstSeen: row.firstSeen.getTime(),
       endedAt: row.endedAt?.getTime() ?? null,
     }));
+  }
+
+  /** Logs the signals for the public track record; a failed write never fails the analysis. */
+  private async logSignals(analysis: MarketAnalysis, histories: EventHistory[], now: number) {
+    const starts = new Map(histories.map((event) => [event.eventId, event.commenceTime]));
+    const signals = publishedSignals(now, analysis.steam, analysis.views, starts);
+    await this.signals.record(signals, now).catch((error: unknown) => {
+      this.log.warn({ err: error }, 'could not log market signals; retrying next analysis');
+    });
   }
 
   /** Publishes each steam move the first time any analysis finds it (if it is recent). */

@@ -9,6 +9,12 @@ import { priceChanges } from '../db/schema/index';
  * it, and each book's closing price. Read by bet settlement and by the graded picks.
  */
 
+/**
+ * How long after the start a close is looked up: a price the book set just before the start
+ * reaches the store with the next poll, which may come after it.
+ */
+export const CLOSE_GRACE_MS = 5 * 60_000;
+
 /** A final score as the odds source reports it, or null when a side is missing or not a number. */
 export function finalScore(
   event: { homeTeam: string; awayTeam: string },
@@ -26,18 +32,25 @@ export function finalScore(
   return { ...event, homeScore, awayScore };
 }
 
-/** The last price each book recorded for the market before the start (withdrawn ones left out). */
+/**
+ * The last price each book had set for the market at `at` (the start, for a close), withdrawn
+ * ones left out. Ordered by the book's own time (its last_update), falling back to the poll that
+ * saw it: a price the book set a minute before the start but Arbiter polled a minute after is the
+ * close, and a price the book set after the start (in play) never is, whenever it was polled.
+ */
 export async function closingQuotes(
   db: Database,
   eventId: string,
   market: MarketKind,
-  start: Date,
+  at: Date,
 ): Promise<Quote[]> {
+  const bookTime = sql`coalesce(quote_updated_at, changed_at)`;
   const result = await db.execute(sql`
-    select distinct on (book, outcome, point) book, outcome, point, price, changed_at
+    select distinct on (book, outcome, point) book, outcome, point, price, ${bookTime} as changed_at
     from ${priceChanges}
-    where event_id = ${eventId} and market = ${market} and changed_at <= ${start.toISOString()}::timestamptz
-    order by book, outcome, point, changed_at desc, id desc`);
+    where event_id = ${eventId} and market = ${market}
+      and ${bookTime} <= ${at.toISOString()}::timestamptz
+    order by book, outcome, point, ${bookTime} desc, id desc`);
   const { rows } = result as unknown as {
     rows: {
       book: string;

@@ -26,6 +26,9 @@ export function HeroSection() {
           <Link to="/education" className={buttonClass('secondary', 'h-10')}>
             Learn Sports Investing
           </Link>
+          <Link to="/track-record" className={buttonClass('secondary', 'h-10')}>
+            Our Track Record
+          </Link>
         </div>
       </div>
       <PriceCard />

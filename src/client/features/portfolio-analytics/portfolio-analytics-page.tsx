@@ -10,6 +10,7 @@ import { SegmentedControl } from '../../components/segmented-control';
 import { Skeleton, SkeletonRows } from '../../components/skeleton';
 import { usePortfolioAnalytics } from '../../lib/use-portfolio-analytics';
 import { ANALYTICS_RANGES, pathForRange, RANGE_NOUNS, rangeFromSearch } from './analytics-range';
+import { ClvBreakdownSection } from './clv-breakdown-section';
 import { GroupTable } from './group-table';
 import { HeadlineFigures } from './headline-figures';
 import { KindShare } from './kind-share';
@@ -116,6 +117,7 @@ function Figures({ analytics }: { analytics: PortfolioAnalytics }) {
         note="Arbitrage and middle legs, value bets and bets added by hand. A value bet's return is earned over many bets, never guaranteed."
         lead={<KindShare groups={analytics.byKind} />}
       />
+      <ClvBreakdownSection breakdown={analytics.clvBreakdown} methods={analytics.methods} />
       <p className="text-xs text-muted">
         {analytics.methods.range} Days are counted in {analytics.timezone}.
       </p>

@@ -53,6 +53,8 @@ const betRow = fc
       userId: '00000000-0000-4000-8000-000000000001',
       historyId: null,
       eventId: null,
+      fairCloseByMethod: null,
+      closeReference: null,
       point: bet.market === 'h2h' ? null : quarterPoint / 4,
       drawPossible: false,
       ...amountsAt(bet.status, bet.stakeCents, bet.odds),

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BetMarket, BetStatus } from '../../../core/portfolio/bet-settlement';
+import type { FairCloseByMethod } from '../../../core/portfolio/closing-line';
 import type { BetKind } from '../../../core/portfolio/portfolio-bet';
 import { arbitrageHistory } from './opportunities';
 import { users } from './users';
@@ -60,6 +61,10 @@ export const bets = pgTable(
     profitCents: bigint('profit_cents', { mode: 'number' }),
     closingOdds: doublePrecision('closing_odds'),
     fairClosingOdds: doublePrecision('fair_closing_odds'),
+    /** Every devig method's fair probability of the bet's outcome at the close (closing-line.ts). */
+    fairCloseByMethod: jsonb('fair_close_by_method').$type<FairCloseByMethod | null>(),
+    /** Whose prices the fair close devigged: pinnacle, exchange or consensus. */
+    closeReference: text('close_reference'),
     /** When the close was looked up (after the start); the prices stay null if none was recorded. */
     closeCheckedAt: timestamp('close_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

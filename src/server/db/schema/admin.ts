@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditTarget, AuditValues } from '../../../contracts/admin-audit';
 import type { PickResult } from '../../../core/graded-picks';
+import type { FairCloseByMethod } from '../../../core/portfolio/closing-line';
 import { opportunityLog } from './opportunities';
 
 /**
@@ -60,6 +61,9 @@ export const pickGrades = pgTable(
     note: text('note'),
     fairClosingOdds: doublePrecision('fair_closing_odds'),
     clv: doublePrecision('clv'),
+    /** Every devig method's fair probability of the pick's outcome at the close. */
+    fairCloseByMethod: jsonb('fair_close_by_method').$type<FairCloseByMethod | null>(),
+    closeReference: text('close_reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

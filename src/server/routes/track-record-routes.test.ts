@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TrackRecordResponse } from '../../contracts/track-record';
+import { FAIR_METHODS, type FairMethod } from '../../core/devig';
+import { eq } from 'drizzle-orm';
+import { bets, events, marketSignals, opportunityLog, pickGrades, users } from '../db/schema/index';
+import { buildInjectedApp, type InjectedApp } from '../test-support/injected-app';
+import { testDatabaseKinds } from '../test-support/test-database';
+
+const NOW = new Date('2026-12-05T12:00:00Z');
+const close = (p: number, overrides: Partial<Record<FairMethod, number>> = {}) => ({
+  ...(Object.fromEntries(FAIR_METHODS.map((method) => [method, p])) as Record<FairMethod, number>),
+  ...overrides,
+});
+
+/** A published value bet at 2.00 on the home side. */
+const pick = (
+  id: string,
+  sportKey: string,
+  market: string,
+  firstSeen: string,
+  book = 'draftkings',
+) => ({
+  id,
+  kind: 'value' as const,
+  eventId: `event-${sportKey}-${market}`,
+  sportKey,
+  homeTeam: 'Home',
+  awayTeam: 'Away',
+  commenceTime: new Date('2026-11-20T19:00:00Z'),
+  market,
+  line: null,
+  firstSeen: new Date(firstSeen),
+  lastSeen: new Date(firstSeen),
+  peakReturn: 0.04,
+  lastReturn: 0.03,
+  legs: [{ book, outcome: 'Home', point: null, price: 2, effectivePrice: 2, stakeRatio: 1 }],
+});
+
+const signal = (id: string, kind: 'steam' | 'reverse-line-move', market: string) => ({
+  id,
+  kind,
+  eventId: 'event-signal',
+  sportKey: 'basketball_nba',
+  market,
+  side: 'Home',
+  signalledAt: new Date('2026-11-20T17:00:00Z'),
+  commenceTime: new Date('2026-11-20T19:00:00Z'),
+  confidence: 60,
+});
+
+describe.each(testDatabaseKinds)('GET /api/track-record (%s)', (kind) => {
+  let env: InjectedApp;
+  let memberId: string;
+  const read = async (query = '') => {
+    const response = await env.app.inject({ method: 'GET', url: `/api/track-record${query}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return { body: response.body, json: response.json<TrackRecordResponse>() };
+  };
+
+  beforeAll(async () => {
+    env = await buildInjectedApp({}, { database: kind, clock: () => NOW });
+    const db = env.database.db;
+    await env.sessionCookie('private.member@arbiter.test', { subscriber: true });
+    const [member] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'private.member@arbiter.test'));
+    memberId = member!.id;
+    // A member's own bet: private, never part of the platform's record.
+    await db.insert(bets).values({
+      userId: memberId,
+      kind: 'value',
+      eventId: 'event-private',
+      sportKey: 'basketball_nba',
+      homeTeam: 'Home',
+      awayTeam: 'Away',
+      market: 'h2h',
+      outcome: 'Home',
+      odds: 2.5,
+      stakeCents: 5_000,
+      book: 'secret_book_xyz',
+      placedAt: new Date('2026-11-20T10:00:00Z'),
+      fairCloseByMethod: close(0.9),
+    });
+    await db.insert(opportunityLog).values([
+      pick('p1', 'basketball_nba', 'h2h', '2026-11-02T10:00:00Z'),
+      // The same pick republished later: counted once.
+      pick('p1-again', 'basketball_nba', 'h2h', '2026-11-03T10:00:00Z'),
+      pick('p2', 'basketball_nba', 'spreads', '2026-10-30T10:00:00Z'),
+      pick('p3', 'soccer_epl', 'h2h', '2026-11-10T10:00:00Z'),
+    ]);
+    await db.insert(pickGrades).values([
+      // Win at 2.00, fair close 0.52: CLV +0.04 under every method.
+      { pickId: 'p1', result: 'win', profitCents: 10_000, fairCloseByMethod: close(0.52) },
+      // Loss, fair close 0.45 (additive 0.47): CLV −0.10 (additive −0.06).
+      {
+        pickId: 'p2',
+        result: 'loss',
+        profitCents: -10_000,
+        fairCloseByMethod: close(0.45, { additive: 0.47 }),
+      },
+    ]);
+    await db.insert(marketSignals).values([
+      // Followed at 2.10 against a fair close of 0.50: +0.05.
+      {
+        ...signal('s1', 'steam', 'h2h'),
+        gradedAt: NOW,
+        signalOdds: 2.1,
+        signalBook: 'fanduel',
+        fairCloseByMethod: close(0.5),
+      },
+      {
+        ...signal('s2', 'reverse-line-move', 'spreads'),
+        gradedAt: NOW,
+        signalOdds: 1.9,
+        signalBook: 'betmgm',
+        signalPoint: -3.5,
+        fairCloseByMethod: close(0.5),
+      },
+      signal('s3', 'steam', 'totals'),
+    ]);
+    await db.insert(events).values({
+      id: 'event-private',
+      sportKey: 'basketball_nba',
+      commenceTime: new Date('2026-11-20T19:00:00Z'),
+    });
+  });
+  afterAll(async () => {
+    await env?.close();
+  });
+
+  it('equals a hand count of the logged picks and signals, and a visitor can read it', async () => {
+    const { json } = await read();
+    expect(json.picks.overall).toMatchObject({
+      totalPicks: 3,
+      totalGraded: 2,
+      pending: 1,
+      wins: 1,
+      losses: 1,
+      totalPL: 0,
+      roi: 0,
+    });
+    expect(json.picks.overall.clv.n).toBe(2);
+    expect(json.picks.overall.clv.mean).toBeCloseTo(-0.03, 12);
+    expect(json.picks.overall.clv.beatCloseRate).toBe(0.5);
+    expect(json.picks.overall.clv.smallSample).toBe(true);
+    expect(json.picks.bySport.map((g) => [g.key, g.totalPicks])).toEqual([
+      ['basketball_nba', 2],
+      ['soccer_epl', 1],
+    ]);
+    expect(json.picks.byMonth.map((g) => [g.key, g.totalPicks])).toEqual([
+      ['2026-10', 1],
+      ['2026-11', 2],
+    ]);
+    expect(json.picks.byMarket.map((g) => [g.key, g.wins, g.losses])).toEqual([
+      ['h2h', 1, 0],
+      ['spreads', 0, 1],
+    ]);
+    const [steam, reverse] = json.signals.byKind;
+    expect(steam).toMatchObject({ key: 'steam', signals: 2, graded: 1 });
+    expect(steam!.clv.mean).toBeCloseTo(0.05, 12);
+    expect(reverse).toMatchObject({ key: 'reverse-line-move', signals: 1, graded: 1 });
+    expect(reverse!.clv.mean).toBeCloseTo(-0.05, 12);
+    const additive = json.byMethod.find((row) => row.method === 'additive')!;
+    expect(additive.picks.mean).toBeCloseTo(-0.01, 12);
+    const power = json.calibration.bySport.find((r) => r.key === 'all' && r.method === 'power')!;
+    expect(power.n).toBe(2);
+    expect(power.logLoss).toBeCloseTo((-Math.log(0.52) - Math.log(0.55)) / 2, 12);
+    expect(json.dataFrom).toBe('2026-10-30T10:00:00.000Z');
+    expect(json.dropped).toEqual({ rows: 0, closes: 0 });
+  });
+
+  it('reads CLV under the method asked for, and refuses one it does not know', async () => {
+    const { json } = await read('?method=additive');
+    expect(json.method).toBe('additive');
+    expect(json.picks.overall.clv.mean).toBeCloseTo(-0.01, 12);
+    const bad = await env.app.inject({ method: 'GET', url: '/api/track-record?method=vibes' });
+    expect(bad.statusCode).toBe(400);
+    const range = await read('?range=30d');
+    // From 5 November: only the soccer pick of the 10th.
+    expect(range.json.picks.overall.totalPicks).toBe(1);
+  });
+
+  it('leaves out a stored close that does not read, and counts it', async () => {
+    await env.database.db
+      .insert(opportunityLog)
+      .values(pick('p4', 'soccer_epl', 'totals', '2026-11-12T10:00:00Z'));
+    await env.database.db.insert(pickGrades).values({
+      pickId: 'p4',
+      result: 'win',
+      profitCents: 10_000,
+      fairCloseByMethod: { power: 2 } as never,
+    });
+    // A query not asked before: answers are kept a minute, and this clock stands still.
+    const { json } = await read('?method=shin&range=all');
+    expect(json.dropped).toEqual({ rows: 0, closes: 1 });
+    expect(json.picks.overall).toMatchObject({ totalPicks: 4, wins: 2 });
+    expect(json.picks.overall.clv.n).toBe(2);
+  });
+
+  it('shows nothing of any member', async () => {
+    const { body } = await read('?range=90d');
+    expect(body).not.toContain('private.member');
+    expect(body).not.toContain(memberId);
+    expect(body).not.toContain('secret_book_xyz');
+    expect(body).not.toContain('draftkings');
+    expect(body).not.toContain('p1');
+  });
+});
