@@ -4,7 +4,7 @@ import type { RelyingParty } from './auth/oidc-client';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DetectionEngine } from './engine/detection-engine';
-import type { OpportunityBus } from './engine/opportunity-bus';
+import type { LiveBus } from './platform/bus/live-bus';
 import type { OddsFeed } from './odds/odds-feed';
 import type { StreamRegistry } from './streams/stream-registry';
 import type { AlertServices } from './alerts/create-alerts';
@@ -21,7 +21,7 @@ export interface AppContext {
   /** Null in processes (and tests) that run without the odds feed. */
   feed: OddsFeed | null;
   engine: DetectionEngine | null;
-  bus: OpportunityBus | null;
+  bus: LiveBus | null;
   streams: StreamRegistry;
   /** Members' book ledgers, held for the live lists and the stream. */
   ledgers: LedgerCache;

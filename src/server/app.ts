@@ -22,7 +22,7 @@ import { createAccessRules, sessionCookieName } from './auth/request-auth';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DetectionEngine } from './engine/detection-engine';
-import type { OpportunityBus } from './engine/opportunity-bus';
+import type { LiveBus } from './platform/bus/live-bus';
 import type { OddsFeed } from './odds/odds-feed';
 import { opportunityRoutes, streamRoutes } from './routes/opportunity-routes';
 import { historyRoutes } from './routes/history-routes';
@@ -62,7 +62,7 @@ export interface AppOptions {
   logger?: boolean;
   feed?: OddsFeed | null;
   engine?: DetectionEngine | null;
-  bus?: OpportunityBus | null;
+  bus?: LiveBus | null;
   alerts?: AlertServices | null;
   /** The market analysis; present where the odds feed runs. */
   market?: MarketIntelligence | null;

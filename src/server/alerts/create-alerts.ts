@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { DetectionEngine } from '../engine/detection-engine';
-import type { OpportunityBus } from '../engine/opportunity-bus';
+import type { LiveBus } from '../platform/bus/live-bus';
 import { RecheckRefused, type OpportunityRecheck } from '../engine/opportunity-recheck';
 import { OutboundGuard } from '../outbound/outbound-guard';
 import { AlertDispatcher } from './alert-dispatcher';
@@ -53,7 +53,7 @@ export async function createAlerts(
   log: FastifyBaseLogger,
   clock: () => Date,
   live: {
-    bus: OpportunityBus | null;
+    bus: LiveBus | null;
     engine: DetectionEngine | null;
     recheck?: OpportunityRecheck | null;
   },

@@ -3,14 +3,19 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { OddsFeed } from '../odds/odds-feed';
 import { DetectionEngine } from './detection-engine';
-import { OpportunityBus } from './opportunity-bus';
+import type { LiveBus } from '../platform/bus/live-bus';
 import { OpportunityLogWriter } from './opportunity-log-writer';
 
 const FEED_STATUS_EVERY_MS = 5_000;
 
 /** Connects feed → engine → bus and log: one price change travels one way. */
-export function createEngine(config: Config, db: Database, feed: OddsFeed, log: FastifyBaseLogger) {
-  const bus = new OpportunityBus();
+export function createEngine(
+  config: Config,
+  db: Database,
+  feed: OddsFeed,
+  bus: LiveBus,
+  log: FastifyBaseLogger,
+) {
   const logWriter = new OpportunityLogWriter(db, log.child({ component: 'opportunity-log' }));
   const engine = new DetectionEngine(
     feed.board,
@@ -43,7 +48,6 @@ export function createEngine(config: Config, db: Database, feed: OddsFeed, log: 
   });
   return {
     engine,
-    bus,
     async start() {
       const ended = await logWriter.endLeftOpen(new Date());
       if (ended > 0) log.info({ ended }, 'opportunities left open by the last run ended');

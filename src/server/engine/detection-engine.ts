@@ -6,7 +6,7 @@ import type { Candidate, DetectionSettings } from './candidates';
 import { LiveOpportunities } from './live-opportunities';
 import { MarketColumns } from './market-columns';
 import { DETECTED_MARKETS, marketKey, splitMarketKey } from './market-slice';
-import type { OpportunityBus } from './opportunity-bus';
+import type { LiveBus } from '../platform/bus/live-bus';
 import { toOpportunity } from './opportunity-dto';
 import type { OpportunityLogWriter } from './opportunity-log-writer';
 import {
@@ -50,7 +50,7 @@ export class DetectionEngine {
   constructor(
     private readonly board: PriceBoard,
     private readonly settings: DetectionSettings,
-    private readonly bus: OpportunityBus,
+    private readonly bus: LiveBus,
     private readonly logWriter: OpportunityLogWriter | null,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,

@@ -8,7 +8,7 @@ import type { AppContext } from '../app-context';
 import { readSettings } from '../account/settings-service';
 import { DEFAULT_SETTINGS } from '../../contracts/settings';
 import type { DetectionEngine } from '../engine/detection-engine';
-import type { OpportunityBus } from '../engine/opportunity-bus';
+import type { LiveBus } from '../platform/bus/live-bus';
 import { forMember } from '../engine/member-opportunities';
 import { openMemberStream, sendFor } from './member-live-views';
 import { personalises } from '../../core/book-ledger';
@@ -95,7 +95,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod<
 };
 
 /** The live stream, registered only in a process with an opportunity bus. */
-export const streamRoutes: FastifyPluginAsyncZod<AppContext & { bus: OpportunityBus }> = async (
+export const streamRoutes: FastifyPluginAsyncZod<AppContext & { bus: LiveBus }> = async (
   app,
   ctx,
 ) => {
