@@ -110,6 +110,8 @@ export class JetStreamBus implements LiveBus {
       await messages.close();
     };
     this.nc.subscribe(control, { callback: (_error, m) => this.receiveControl(m.string()) });
+    // The server knows of the subscription before this process counts as started.
+    await this.nc.flush();
     void this.watchConnection();
   }
 

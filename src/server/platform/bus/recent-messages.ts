@@ -10,6 +10,7 @@ export class RecentMessages {
   constructor(private readonly retainMs: number) {}
 
   add(message: BusMessage): void {
+    if (this.retainMs <= 0) return;
     this.recent.push(message);
     const cutoff = message.at - this.retainMs;
     while (this.recent.length > 0 && this.recent[0]!.at < cutoff) this.recent.shift();
