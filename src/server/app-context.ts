@@ -4,7 +4,7 @@ import type { RelyingParty } from './auth/oidc-client';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DetectionEngine } from './engine/detection-engine';
-import type { LiveBus } from './platform/bus/live-bus';
+import type { ControlChannel, LiveBus } from './platform/bus/live-bus';
 import type { OddsFeed } from './odds/odds-feed';
 import type { StreamRegistry } from './streams/stream-registry';
 import type { AlertServices } from './alerts/create-alerts';
@@ -22,6 +22,8 @@ export interface AppContext {
   feed: OddsFeed | null;
   engine: DetectionEngine | null;
   bus: LiveBus | null;
+  /** Named events that reach every process (the bus's, or this process's alone without one). */
+  control: ControlChannel;
   streams: StreamRegistry;
   /** Members' book ledgers, held for the live lists and the stream. */
   ledgers: LedgerCache;

@@ -18,6 +18,8 @@ import { chatRoutes } from './routes/chat-routes';
 import { createEmbeddedProvider, EMBEDDED_ISSUER_PATH } from './auth/embedded-provider';
 import { localLoginCss } from './auth/local-login-page';
 import { RelyingParty } from './auth/oidc-client';
+import { applyControlEvents } from './streams/apply-control-events';
+import { MemoryBus } from './platform/bus/memory-bus';
 import { createAccessRules, sessionCookieName } from './auth/request-auth';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -144,22 +146,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     feed: options.feed ?? null,
     engine: options.engine ?? null,
     bus: options.bus ?? null,
+    control: options.bus ?? new MemoryBus(),
     streams,
     ledgers: new LedgerCache(db),
     alerts: options.alerts ?? null,
     market: options.market ?? null,
     recheck: options.recheck ?? null,
   };
-  // Any accepted write may have changed someone's access (billing, an admin edit); one batched
-  // query re-checks the open streams, so none keeps reading after its membership ended.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      ctx.access.forgetAll();
-      streams.recheckSoon();
-      // Settings, membership or push subscriptions may have changed who gets which alerts.
-      ctx.alerts?.rules.invalidate();
-    }
-  });
+  // Sign-outs, plan and rule changes made in any process reach this one's caches and streams.
+  const stopControl = applyControlEvents(ctx);
+  app.addHook('onClose', async () => stopControl());
   // Before the server waits for its connections: an open stream would otherwise keep it waiting.
   app.addHook('preClose', async () => streams.closeAll());
 

@@ -178,7 +178,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AppContext & { alerts: AlertSer
         .onConflictDoUpdate({ target: userSettings.userId, set: { settings, updatedAt: now } })
         .returning({ userId: userSettings.userId })
         .catch(() => []);
-      alerts.rules.invalidate();
+      ctx.control.publishControl({ type: 'alert-rules.changed' });
       return inserted.length > 0;
     });
   };
@@ -267,7 +267,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AppContext & { alerts: AlertSer
       })
       // The member's account is gone: there is nothing left to mute.
       .catch(() => undefined);
-    alerts.rules.invalidate();
+    ctx.control.publishControl({ type: 'alert-rules.changed' });
     const what =
       mute.scope === 'event' ? escapeText(mute.label) : `${escapeText(mute.label)} for a day`;
     return reply.send(
@@ -315,7 +315,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AppContext & { alerts: AlertSer
             'turn it off and on again in this browser to get a new endpoint.',
         });
       }
-      alerts.rules.invalidate();
+      ctx.control.publishControl({ type: 'alert-rules.changed' });
       return reply.code(204).send(null);
     },
   );
@@ -335,7 +335,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AppContext & { alerts: AlertSer
             eq(pushSubscriptions.userId, userId(request)),
           ),
         );
-      alerts.rules.invalidate();
+      ctx.control.publishControl({ type: 'alert-rules.changed' });
       return reply.code(204).send(null);
     },
   );

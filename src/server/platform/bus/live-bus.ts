@@ -40,3 +40,6 @@ export interface LiveBus {
   onConnectionChange(listener: (connected: boolean) => void): () => void;
   close(): Promise<void>;
 }
+
+/** The part of the bus that carries control events (every process has one, broker or not). */
+export type ControlChannel = Pick<LiveBus, 'publishControl' | 'onControl'>;
