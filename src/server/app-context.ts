@@ -4,6 +4,7 @@ import type { RelyingParty } from './auth/oidc-client';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DetectionEngine } from './engine/detection-engine';
+import type { LiveReplica } from './replica/live-replica';
 import type { ControlChannel, LiveBus } from './platform/bus/live-bus';
 import type { OddsFeed } from './odds/odds-feed';
 import type { StreamRegistry } from './streams/stream-registry';
@@ -21,6 +22,8 @@ export interface AppContext {
   /** Null in processes (and tests) that run without the odds feed. */
   feed: OddsFeed | null;
   engine: DetectionEngine | null;
+  /** The live opportunities API code reads; null where no live data is served. */
+  replica: LiveReplica | null;
   bus: LiveBus | null;
   /** Named events that reach every process (the bus's, or this process's alone without one). */
   control: ControlChannel;

@@ -20,6 +20,8 @@ import { localLoginCss } from './auth/local-login-page';
 import { RelyingParty } from './auth/oidc-client';
 import { applyControlEvents } from './streams/apply-control-events';
 import { MemoryBus } from './platform/bus/memory-bus';
+import { EngineReplica } from './replica/engine-replica';
+import type { LiveReplica } from './replica/live-replica';
 import { createAccessRules, sessionCookieName } from './auth/request-auth';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -65,6 +67,8 @@ export interface AppOptions {
   feed?: OddsFeed | null;
   engine?: DetectionEngine | null;
   bus?: LiveBus | null;
+  /** The live read model; by default the engine's own, when there is one. */
+  replica?: LiveReplica | null;
   alerts?: AlertServices | null;
   /** The market analysis; present where the odds feed runs. */
   market?: MarketIntelligence | null;
@@ -145,6 +149,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     access: createAccessRules(config, db, clock),
     feed: options.feed ?? null,
     engine: options.engine ?? null,
+    replica:
+      options.replica ??
+      (options.engine
+        ? new EngineReplica(options.engine.tracker.live, () => clock().getTime())
+        : null),
     bus: options.bus ?? null,
     control: options.bus ?? new MemoryBus(),
     streams,

@@ -14,6 +14,9 @@ import type { DetectionEngine } from './engine/detection-engine';
 import type { LiveBus } from './platform/bus/live-bus';
 import { JetStreamBus } from './platform/bus/jetstream-bus';
 import { MemoryBus } from './platform/bus/memory-bus';
+import { BusReplica } from './replica/bus-replica';
+import { EngineReplica } from './replica/engine-replica';
+import type { LiveReplica } from './replica/live-replica';
 import { createOddsFeed } from './odds/create-feed';
 import type { OddsFeed } from './odds/odds-feed';
 import { startSimulatorProcess } from './odds/simulator-process';
@@ -123,7 +126,10 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
             now,
           )
         : null;
-    const alerts = await createAlerts(config, db, log, clock, { bus, engine, recheck });
+    const replica = await openReplica(engine, bus, config, now);
+    if (replica instanceof BusReplica)
+      steps.push({ order: 3.5, name: 'replica', run: () => replica.stop() });
+    const alerts = await createAlerts(config, db, log, clock, { bus, replica, recheck });
     steps.push({ order: 2.5, name: 'alerts', run: () => alerts.stop() });
 
     // The market analysis reads the feed's recorded prices; it runs wherever the feed does.
@@ -145,6 +151,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       feed,
       engine,
       bus,
+      replica,
       alerts,
       market,
       recheck,
@@ -198,6 +205,20 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     );
     throw error;
   }
+}
+
+/**
+ * What API code reads live data from: the engine's tracker where the scanner runs here, else the
+ * live set kept from the bus (an API process of a cluster).
+ */
+async function openReplica(
+  engine: DetectionEngine | null,
+  bus: LiveBus | null,
+  config: Config,
+  now: () => number,
+): Promise<LiveReplica | null> {
+  if (engine) return new EngineReplica(engine.tracker.live, now);
+  return bus && config.nats ? BusReplica.start(bus) : null;
 }
 
 /** JetStream when NATS is configured, else the bus lives in this process. */
