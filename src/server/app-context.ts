@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DetectionEngine } from './engine/detection-engine';
 import type { LiveReplica } from './replica/live-replica';
+import type { LiveOpportunities } from './replica/live-opportunities';
 import type { ControlChannel, LiveBus } from './platform/bus/live-bus';
 import type { OddsFeed } from './odds/odds-feed';
 import type { StreamRegistry } from './streams/stream-registry';
@@ -24,6 +25,8 @@ export interface AppContext {
   engine: DetectionEngine | null;
   /** The live opportunities API code reads; null where no live data is served. */
   replica: LiveReplica | null;
+  /** The replica's lists and dashboard figures, serialised once and shared by requests. */
+  live: LiveOpportunities | null;
   bus: LiveBus | null;
   /** Named events that reach every process (the bus's, or this process's alone without one). */
   control: ControlChannel;

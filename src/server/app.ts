@@ -20,7 +20,7 @@ import { localLoginCss } from './auth/local-login-page';
 import { RelyingParty } from './auth/oidc-client';
 import { applyControlEvents } from './streams/apply-control-events';
 import { MemoryBus } from './platform/bus/memory-bus';
-import { EngineReplica } from './replica/engine-replica';
+import { LiveOpportunities } from './replica/live-opportunities';
 import type { LiveReplica } from './replica/live-replica';
 import { createAccessRules, sessionCookieName } from './auth/request-auth';
 import type { Config } from './config';
@@ -141,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const streams = createStreamRegistry(config, db, clock, app.log);
+  const replica = options.replica ?? options.engine?.replica ?? null;
   const ctx: AppContext = {
     config,
     db,
@@ -149,11 +150,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     access: createAccessRules(config, db, clock),
     feed: options.feed ?? null,
     engine: options.engine ?? null,
-    replica:
-      options.replica ??
-      (options.engine
-        ? new EngineReplica(options.engine.tracker.live, () => clock().getTime())
-        : null),
+    replica,
+    live:
+      options.engine?.live ??
+      (replica ? new LiveOpportunities(replica, () => clock().getTime()) : null),
     bus: options.bus ?? null,
     control: options.bus ?? new MemoryBus(),
     streams,
@@ -211,9 +211,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminInsightRoutes, ctx);
   await app.register(adminAuditRoutes, ctx);
   // Live routes exist only where their services run.
-  const { feed, engine, bus } = ctx;
+  const { feed, bus } = ctx;
   if (feed) await app.register(feedRoutes, { ...ctx, feed });
-  if (engine) await app.register(opportunityRoutes, { ...ctx, engine });
+  if (ctx.live) await app.register(opportunityRoutes, { ...ctx, live: ctx.live });
   if (bus) await app.register(streamRoutes, { ...ctx, bus });
   if (ctx.market) await app.register(marketIntelligenceRoutes, { ...ctx, market: ctx.market });
   await app.register(historyRoutes, ctx);

@@ -15,7 +15,6 @@ import type { LiveBus } from './platform/bus/live-bus';
 import { JetStreamBus } from './platform/bus/jetstream-bus';
 import { MemoryBus } from './platform/bus/memory-bus';
 import { BusReplica } from './replica/bus-replica';
-import { EngineReplica } from './replica/engine-replica';
 import type { LiveReplica } from './replica/live-replica';
 import { createOddsFeed } from './odds/create-feed';
 import type { OddsFeed } from './odds/odds-feed';
@@ -126,7 +125,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
             now,
           )
         : null;
-    const replica = await openReplica(engine, bus, config, now);
+    const replica = await openReplica(engine, bus, config);
     if (replica instanceof BusReplica)
       steps.push({ order: 3.5, name: 'replica', run: () => replica.stop() });
     const alerts = await createAlerts(config, db, log, clock, { bus, replica, recheck });
@@ -215,9 +214,8 @@ async function openReplica(
   engine: DetectionEngine | null,
   bus: LiveBus | null,
   config: Config,
-  now: () => number,
 ): Promise<LiveReplica | null> {
-  if (engine) return new EngineReplica(engine.tracker.live, now);
+  if (engine) return engine.replica;
   return bus && config.nats ? BusReplica.start(bus) : null;
 }
 

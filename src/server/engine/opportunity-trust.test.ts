@@ -67,7 +67,7 @@ describe('trust of served opportunities', () => {
     );
     expect(served()[0]!.trust.level).toBe('fresh');
     setNow(T0 + 111_000);
-    engine.live.changed();
+    engine.replica.changed();
     expect(served()[0]!.trust.level).toBe('stale');
   });
 

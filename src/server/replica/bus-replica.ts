@@ -9,6 +9,7 @@ import type { LiveReplica } from './live-replica';
  */
 export class BusReplica implements LiveReplica {
   private readonly live = new Map<string, Opportunity>();
+  private changes = 0;
   private stopFollowing = () => {};
 
   private constructor(private readonly bus: LiveBus) {}
@@ -34,10 +35,17 @@ export class BusReplica implements LiveReplica {
     if (event.type === 'opportunity.added' || event.type === 'opportunity.updated')
       this.live.set(event.opportunity.id, event.opportunity);
     else if (event.type === 'opportunity.removed') this.live.delete(event.id);
+    else return;
+    this.changes++;
   }
 
   get refreshing() {
     return this.bus.connected;
+  }
+
+  /** Also moves when the broker comes and goes: every opportunity's freshness changed then. */
+  get version() {
+    return this.changes * 2 + (this.refreshing ? 0 : 1);
   }
 
   private asServed(opportunity: Opportunity): Opportunity {

@@ -16,4 +16,6 @@ export interface LiveReplica {
    * known set, and each opportunity says its prices are not refreshing.
    */
   readonly refreshing: boolean;
+  /** Grows whenever the set changes: a snapshot of an older version is stale. */
+  readonly version: number;
 }

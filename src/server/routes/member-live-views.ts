@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { personalises } from '../../core/book-ledger';
 import type { AppContext } from '../app-context';
-import type { Snapshot } from '../engine/live-opportunities';
+import type { Snapshot } from '../replica/live-opportunities';
 import { messageForMember, snapshotForMember } from '../engine/member-opportunities';
 import type { BusMessage, LiveBus } from '../platform/bus/live-bus';
 import { sendShared } from '../http/shared-body';
