@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import type { OddsFeed } from '../odds/odds-feed';
 import { DetectionEngine } from './detection-engine';
 import type { LiveBus } from '../platform/bus/live-bus';
+import { endStaleLiveSet } from './end-stale-live-set';
 import { OpportunityLogWriter } from './opportunity-log-writer';
 
 const FEED_STATUS_EVERY_MS = 5_000;
@@ -53,6 +54,8 @@ export function createEngine(
       if (ended > 0) log.info({ ended }, 'opportunities left open by the last run ended');
       logWriter.start();
       engine.start();
+      const stale = await endStaleLiveSet(bus, (id) => engine.replica.has(id), Date.now());
+      if (stale > 0) log.info({ ended: stale }, 'live opportunities left on the bus ended');
     },
     async stop() {
       unsubscribe();

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ControlEvent } from '../../../contracts/control-events';
+import { endStaleLiveSet } from '../../engine/end-stale-live-set';
 import type { BusMessage } from './live-bus';
 import {
   busesOn,
@@ -109,5 +110,21 @@ describe.skipIf(!natsUp)('the JetStream bus between two processes', () => {
     two.publishControl({ type: 'plan.changed' });
     await expect.poll(() => atOne.length, { timeout: 5_000 }).toBe(2);
     expect(atTwo).toHaveLength(2);
+  });
+
+  it('ends what a stopped scanner left in the live set once the next one has swept', async () => {
+    const gone = await buses.open();
+    gone.publish(opportunityEvent('opportunity.added', 'left-open'));
+    gone.publish(opportunityEvent('opportunity.added', 'still-there'));
+    await expect.poll(() => gone.unsent, { timeout: 5_000 }).toBe(0);
+    await expect.poll(() => gone.lastSeq, { timeout: 5_000 }).toBe(2);
+    await gone.close();
+
+    const next = await buses.open();
+    const ended = await endStaleLiveSet(next, (id) => id === 'still-there', Date.now());
+    expect(ended).toBe(1);
+    await expect.poll(() => next.lastSeq, { timeout: 5_000 }).toBe(3);
+    const reader = await buses.open();
+    expect(await reader.liveSet()).toEqual([opportunityEvent('opportunity.added', 'still-there')]);
   });
 });

@@ -51,7 +51,7 @@ export class JetStreamBus implements LiveBus {
   private readonly publisher: OrderedPublisher;
   private readonly liveSetKeeper: LiveSetKeeper;
   private backfillSeq = 0;
-  private backfill: BusMessage[] = [];
+  private readonly backfill: BusMessage[] = [];
   private readonly backfilled = deferred();
   private isConnected = true;
   private closing: Promise<void> | null = null;
@@ -228,9 +228,7 @@ export class JetStreamBus implements LiveBus {
 
   async liveSet(): Promise<StreamEvent[]> {
     await this.backfilled.promise;
-    const backfill = this.backfill;
-    this.backfill = [];
-    return this.liveSetKeeper.read(backfill);
+    return this.liveSetKeeper.read(this.backfill);
   }
 
   publishControl(event: ControlEvent): void {
