@@ -5,14 +5,14 @@ import { upsertUserFromIdentity } from '../src/server/auth/users';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/database';
 import { users } from '../src/server/db/schema/index';
 import { DetectionEngine } from '../src/server/engine/detection-engine';
-import { OpportunityBus } from '../src/server/engine/opportunity-bus';
+import { MemoryBus } from '../src/server/platform/bus/memory-bus';
 import type { PriceBoard } from '../src/server/odds/price-board';
 import { startTestServer } from '../src/server/test-support/test-server';
 
 /** The app with a live engine over `board` (no feed), and a subscriber's session cookie. */
 export async function startBenchServer(board: PriceBoard) {
   const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
-  const bus = new OpportunityBus();
+  const bus = new MemoryBus();
   const engine = new DetectionEngine(
     board,
     { maxAgeMs: 600_000, staleGraceMs: 300_000, valueMinEv: 0.02 },

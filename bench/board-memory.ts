@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { DetectionEngine } from '../src/server/engine/detection-engine';
-import { OpportunityBus } from '../src/server/engine/opportunity-bus';
+import { MemoryBus } from '../src/server/platform/bus/memory-bus';
 import { PriceBoard } from '../src/server/odds/price-board';
 import { ingestOddsBody } from '../src/server/odds/wire-ingest';
 import type { WireEventOdds } from '../src/server/odds/wire-format';
@@ -27,7 +27,7 @@ const board = new PriceBoard();
 const engine = new DetectionEngine(
   board,
   { maxAgeMs: 600_000, staleGraceMs: 300_000, valueMinEv: 0.02 },
-  new OpportunityBus(),
+  new MemoryBus(),
   null,
   pino({ level: 'silent' }),
   () => now,

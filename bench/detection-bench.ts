@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import pino from 'pino';
 import { DetectionEngine } from '../src/server/engine/detection-engine';
-import { OpportunityBus } from '../src/server/engine/opportunity-bus';
+import { MemoryBus } from '../src/server/platform/bus/memory-bus';
 import { learnBook } from '../src/server/odds/book-directory';
 import { PriceBoard, type BoardDiff, type BoardQuote } from '../src/server/odds/price-board';
 import type { WireEventOdds } from '../src/server/odds/wire-format';
@@ -43,7 +43,7 @@ function engineOver(board: PriceBoard, now: number) {
   return new DetectionEngine(
     board,
     settings,
-    new OpportunityBus(),
+    new MemoryBus(),
     null,
     pino({ level: 'silent' }),
     () => now,

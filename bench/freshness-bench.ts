@@ -5,7 +5,8 @@ import { startBenchServer } from './bench-server';
 import { median, percentile } from './measure';
 import { syntheticMarket } from './synthetic-market';
 
-function arbGame(open: boolean, n: number): WireEventOdds {
+/** One game whose two books cross into an arbitrage when `open`, and out of it when not. */
+export function arbGame(open: boolean, n: number): WireEventOdds {
   const stamp = new Date().toISOString();
   const prices: [number, number][] = open
     ? [

@@ -2,6 +2,7 @@ import { availableParallelism, cpus } from 'node:os';
 import { alertsBench } from './alerts-bench';
 import { capacityBench } from './capacity-bench';
 import { detectionBench } from './detection-bench';
+import { fanoutBench } from './fanout-bench';
 import { feedBench } from './feed-bench';
 import { freshnessBench } from './freshness-bench';
 import { httpBench } from './http-bench';
@@ -12,7 +13,7 @@ import { startupBench } from './startup-bench';
 import { withScratchPostgres } from './scratch-postgres';
 
 /**
- * npm run bench [-- feed|detection|serving|startup|freshness|http|capacity|portfolio|alerts|market] [--board FILE]: prints every figure as JSON.
+ * npm run bench [-- feed|detection|serving|startup|freshness|http|capacity|portfolio|alerts|market|fanout] [--board FILE]: prints every figure as JSON.
  * Figures, not pass/fail: nothing here is a test.
  */
 const args = process.argv.slice(2);
@@ -39,6 +40,7 @@ if (!only || only === 'capacity') results.capacity = await capacityBench();
 if (!only || only === 'portfolio') results.portfolio = await portfolioBench();
 if (!only || only === 'alerts') results.alerts = await alertsBench();
 if (!only || only === 'market') results.market = await marketBench();
+if (!only || only === 'fanout') results.fanout = await fanoutBench();
 
 process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
 process.exit(0);

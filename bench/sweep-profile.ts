@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { DetectionEngine } from '../src/server/engine/detection-engine';
-import { OpportunityBus } from '../src/server/engine/opportunity-bus';
+import { MemoryBus } from '../src/server/platform/bus/memory-bus';
 import { PriceBoard } from '../src/server/odds/price-board';
 import type { WireEventOdds } from '../src/server/odds/wire-format';
 import { dispersedMarket } from './dispersed-market';
@@ -28,7 +28,7 @@ const settings = { maxAgeMs: 600_000, staleGraceMs: 300_000, valueMinEv: 0.02 };
 const engine = new DetectionEngine(
   board,
   settings,
-  new OpportunityBus(),
+  new MemoryBus(),
   null,
   pino({ level: 'silent' }),
   () => now,

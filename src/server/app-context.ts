@@ -4,7 +4,9 @@ import type { RelyingParty } from './auth/oidc-client';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DetectionEngine } from './engine/detection-engine';
-import type { OpportunityBus } from './engine/opportunity-bus';
+import type { LiveReplica } from './replica/live-replica';
+import type { LiveOpportunities } from './replica/live-opportunities';
+import type { ControlChannel, LiveBus } from './platform/bus/live-bus';
 import type { OddsFeed } from './odds/odds-feed';
 import type { StreamRegistry } from './streams/stream-registry';
 import type { AlertServices } from './alerts/create-alerts';
@@ -21,7 +23,13 @@ export interface AppContext {
   /** Null in processes (and tests) that run without the odds feed. */
   feed: OddsFeed | null;
   engine: DetectionEngine | null;
-  bus: OpportunityBus | null;
+  /** The live opportunities API code reads; null where no live data is served. */
+  replica: LiveReplica | null;
+  /** The replica's lists and dashboard figures, serialised once and shared by requests. */
+  live: LiveOpportunities | null;
+  bus: LiveBus | null;
+  /** Named events that reach every process (the bus's, or this process's alone without one). */
+  control: ControlChannel;
   streams: StreamRegistry;
   /** Members' book ledgers, held for the live lists and the stream. */
   ledgers: LedgerCache;

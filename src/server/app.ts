@@ -18,11 +18,15 @@ import { chatRoutes } from './routes/chat-routes';
 import { createEmbeddedProvider, EMBEDDED_ISSUER_PATH } from './auth/embedded-provider';
 import { localLoginCss } from './auth/local-login-page';
 import { RelyingParty } from './auth/oidc-client';
+import { applyControlEvents } from './streams/apply-control-events';
+import { MemoryBus } from './platform/bus/memory-bus';
+import { LiveOpportunities } from './replica/live-opportunities';
+import type { LiveReplica } from './replica/live-replica';
 import { createAccessRules, sessionCookieName } from './auth/request-auth';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { DetectionEngine } from './engine/detection-engine';
-import type { OpportunityBus } from './engine/opportunity-bus';
+import type { LiveBus } from './platform/bus/live-bus';
 import type { OddsFeed } from './odds/odds-feed';
 import { opportunityRoutes, streamRoutes } from './routes/opportunity-routes';
 import { historyRoutes } from './routes/history-routes';
@@ -63,7 +67,9 @@ export interface AppOptions {
   logger?: boolean;
   feed?: OddsFeed | null;
   engine?: DetectionEngine | null;
-  bus?: OpportunityBus | null;
+  bus?: LiveBus | null;
+  /** The live read model; by default the engine's own, when there is one. */
+  replica?: LiveReplica | null;
   alerts?: AlertServices | null;
   /** The market analysis; present where the odds feed runs. */
   market?: MarketIntelligence | null;
@@ -136,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const streams = createStreamRegistry(config, db, clock, app.log);
+  const replica = options.replica ?? options.engine?.replica ?? null;
   const ctx: AppContext = {
     config,
     db,
@@ -144,23 +151,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     access: createAccessRules(config, db, clock),
     feed: options.feed ?? null,
     engine: options.engine ?? null,
+    replica,
+    live:
+      options.engine?.live ??
+      (replica ? new LiveOpportunities(replica, () => clock().getTime()) : null),
     bus: options.bus ?? null,
+    control: options.bus ?? new MemoryBus(),
     streams,
     ledgers: new LedgerCache(db),
     alerts: options.alerts ?? null,
     market: options.market ?? null,
     recheck: options.recheck ?? null,
   };
-  // Any accepted write may have changed someone's access (billing, an admin edit); one batched
-  // query re-checks the open streams, so none keeps reading after its membership ended.
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      ctx.access.forgetAll();
-      streams.recheckSoon();
-      // Settings, membership or push subscriptions may have changed who gets which alerts.
-      ctx.alerts?.rules.invalidate();
-    }
-  });
+  // Sign-outs, plan and rule changes made in any process reach this one's caches and streams.
+  const stopControl = applyControlEvents(ctx);
+  app.addHook('onClose', async () => stopControl());
   // Before the server waits for its connections: an open stream would otherwise keep it waiting.
   app.addHook('preClose', async () => streams.closeAll());
 
@@ -208,9 +213,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminInsightRoutes, ctx);
   await app.register(adminAuditRoutes, ctx);
   // Live routes exist only where their services run.
-  const { feed, engine, bus } = ctx;
+  const { feed, bus } = ctx;
   if (feed) await app.register(feedRoutes, { ...ctx, feed });
-  if (engine) await app.register(opportunityRoutes, { ...ctx, engine });
+  if (ctx.live) await app.register(opportunityRoutes, { ...ctx, live: ctx.live });
   if (bus) await app.register(streamRoutes, { ...ctx, bus });
   if (ctx.market) await app.register(marketIntelligenceRoutes, { ...ctx, market: ctx.market });
   await app.register(historyRoutes, ctx);

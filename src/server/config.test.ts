@@ -32,6 +32,26 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps the bus in memory without NATS_URL, and reads the JetStream settings with it', () => {
+    expect(loadConfig({}).nats).toBeNull();
+    expect(
+      loadConfig({
+        NATS_URL: 'nats://127.0.0.1:4222',
+        NATS_RETAIN_MINUTES: '5',
+        NATS_RETAIN_MB: '2',
+      }).nats,
+    ).toEqual({
+      url: 'nats://127.0.0.1:4222',
+      name: 'ARBITER',
+      retainMs: 300_000,
+      retainBytes: 2 * 1024 * 1024,
+    });
+    expect(() => loadConfig({ NATS_URL: 'http://127.0.0.1:4222' })).toThrow(/NATS_URL/);
+    expect(() => loadConfig({ NATS_URL: 'nats://h:4222', NATS_STREAM: 'a.b' })).toThrow(
+      /NATS_STREAM="a.b" is invalid/,
+    );
+  });
+
   it('requires a client id with an external issuer', () => {
     expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(
       /OIDC_CLIENT_ID is required/,

@@ -44,6 +44,16 @@ const envSchema = z.object({
   ),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('./data')),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+  NATS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^(nats|tls)$/ }).optional()),
+  NATS_STREAM: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{1,32}$/, 'letters, digits, - and _ only (at most 32)')
+      .default('ARBITER'),
+  ),
+  NATS_RETAIN_MINUTES: integer(15, 1, 7 * 24 * 60),
+  NATS_RETAIN_MB: integer(256, 1, 1_000_000),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
@@ -213,6 +223,11 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * The bus between processes (JetStream); null keeps it in process memory. `name` names the
+   * stream, the live-set bucket and the subjects; events older or beyond the size are dropped.
+   */
+  nats: { url: string; name: string; retainMs: number; retainBytes: number } | null;
   oidc:
     | { kind: 'embedded'; providerName: string }
     | {
@@ -399,6 +414,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
+    nats: e.NATS_URL
+      ? {
+          url: e.NATS_URL,
+          name: e.NATS_STREAM,
+          retainMs: e.NATS_RETAIN_MINUTES * 60_000,
+          retainBytes: e.NATS_RETAIN_MB * 1024 * 1024,
+        }
+      : null,
     oidc: e.OIDC_ISSUER
       ? {
           kind: 'external',

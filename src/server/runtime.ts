@@ -11,7 +11,11 @@ import { lockDataDir } from './db/data-dir-lock';
 import { createEngine } from './engine/create-engine';
 import { OpportunityRecheck } from './engine/opportunity-recheck';
 import type { DetectionEngine } from './engine/detection-engine';
-import type { OpportunityBus } from './engine/opportunity-bus';
+import type { LiveBus } from './platform/bus/live-bus';
+import { JetStreamBus } from './platform/bus/jetstream-bus';
+import { MemoryBus } from './platform/bus/memory-bus';
+import { BusReplica } from './replica/bus-replica';
+import type { LiveReplica } from './replica/live-replica';
 import { createOddsFeed } from './odds/create-feed';
 import type { OddsFeed } from './odds/odds-feed';
 import { startSimulatorProcess } from './odds/simulator-process';
@@ -38,7 +42,7 @@ export interface RuntimeOptions {
   /** Start the odds feed and detection (default), or serve without live data. */
   live?: boolean;
   /** Ready-made live services over a board of the caller's (benchmarks, stream tests). */
-  services?: { engine?: DetectionEngine; bus?: OpportunityBus; feed?: OddsFeed };
+  services?: { engine?: DetectionEngine; bus?: LiveBus; feed?: OddsFeed };
   clock?: AppOptions['clock'];
   clientDir?: string;
   /** False silences the request log (tests). */
@@ -52,7 +56,7 @@ export interface Runtime {
   databaseKind: DatabaseHandle['kind'];
   feed: OddsFeed | null;
   engine: DetectionEngine | null;
-  bus: OpportunityBus | null;
+  bus: LiveBus | null;
   /** Base URL of the embedded market simulator when it is the odds source (tests read its /__sim controls). */
   simulatorUrl: string | null;
   /** Listens on the configured host and port, then starts polling and detection. */
@@ -92,19 +96,19 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
 
     let feed: OddsFeed | null = options.services?.feed ?? null;
     let engine: DetectionEngine | null = options.services?.engine ?? null;
-    let bus: OpportunityBus | null = options.services?.bus ?? null;
+    const bus: LiveBus | null =
+      options.services?.bus ?? (config.nats || live ? await openBus(config, log, steps) : null);
     let simulatorUrl: string | null = null;
     let startLive = async () => {};
     const clock = options.clock ?? (() => new Date());
     const now = () => clock().getTime();
-    if (live) {
+    if (live && bus) {
       const odds = await createOddsFeed(config, db, log, simulator);
       steps.push({ order: 1, name: 'odds feed', run: () => odds.stop() });
-      const detection = createEngine(config, db, odds.feed, log, now);
+      const detection = createEngine(config, db, odds.feed, bus, log, now);
       steps.push({ order: 2, name: 'detection', run: () => detection.stop() });
       feed = odds.feed;
       engine = detection.engine;
-      bus = detection.bus;
       simulatorUrl = odds.simulatorUrl;
       startLive = async () => {
         await odds.feed.start();
@@ -122,7 +126,10 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
             now,
           )
         : null;
-    const alerts = await createAlerts(config, db, log, clock, { bus, engine, recheck });
+    const replica = await openReplica(engine, bus, config);
+    if (replica instanceof BusReplica)
+      steps.push({ order: 3.5, name: 'replica', run: () => replica.stop() });
+    const alerts = await createAlerts(config, db, log, clock, { bus, replica, recheck });
     steps.push({ order: 2.5, name: 'alerts', run: () => alerts.stop() });
 
     // The market analysis reads the feed's recorded prices; it runs wherever the feed does.
@@ -144,6 +151,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       feed,
       engine,
       bus,
+      replica,
       alerts,
       market,
       recheck,
@@ -202,6 +210,29 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     );
     throw error;
   }
+}
+
+/**
+ * What API code reads live data from: the engine's tracker where the scanner runs here, else the
+ * live set kept from the bus (an API process of a cluster).
+ */
+async function openReplica(
+  engine: DetectionEngine | null,
+  bus: LiveBus | null,
+  config: Config,
+): Promise<LiveReplica | null> {
+  if (engine) return engine.replica;
+  return bus && config.nats ? BusReplica.start(bus) : null;
+}
+
+/** JetStream when NATS is configured, else the bus lives in this process. */
+async function openBus(config: Config, log: FastifyBaseLogger, steps: Step[]): Promise<LiveBus> {
+  if (!config.nats) return new MemoryBus();
+  const { url, ...layout } = config.nats;
+  const bus = await JetStreamBus.connect({ url, ...layout, log: log.child({ component: 'bus' }) });
+  // After HTTP (the streams) and before the database: the last events still reach the broker.
+  steps.push({ order: 4.5, name: 'bus', run: () => bus.close() });
+  return bus;
 }
 
 async function openOwnDatabase(config: Config, steps: Step[]): Promise<DatabaseHandle> {

@@ -8,8 +8,7 @@ import {
 } from '../../contracts/admin-analytics';
 import type { Database } from '../db/database';
 import { opportunityLog } from '../db/schema/index';
-import type { DetectionEngine } from '../engine/detection-engine';
-import { toOpportunity } from '../engine/opportunity-dto';
+import type { LiveReplica } from '../replica/live-replica';
 import { likePattern } from '../http/like-pattern';
 import { bookByKey } from '../odds/book-directory';
 import { sportKeysOf, sportTitles } from './sport-filter';
@@ -27,20 +26,19 @@ export interface AdminOpportunityQuery {
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * One row of the Live Opportunities tab. A live opportunity's figures come from the engine (the
+ * One row of the Live Opportunities tab. A live opportunity's figures come from the live replica (the
  * log is written on changes only, so its last_seen lags); an ended one's from the log. A row the
- * log never closed and the engine no longer holds was live when the server last stopped.
+ * log never closed and the replica no longer holds was live when the server last stopped.
  */
 function toAdminOpportunity(
   row: LogRow,
-  engine: DetectionEngine | null,
+  replica: LiveReplica | null,
   title: (key: string) => string,
   now: number,
 ): AdminOpportunity {
-  const tracked = engine?.tracker.live.get(row.id);
-  const live = tracked ? toOpportunity(tracked, now) : null;
+  const live = replica?.get(row.id) ?? null;
   const firstSeen = row.firstSeen.getTime();
-  const lastSeen = tracked?.lastSeen ?? row.lastSeen.getTime();
+  const lastSeen = live ? Date.parse(live.lastSeen) : row.lastSeen.getTime();
   const endedAt = live ? null : (row.endedAt?.getTime() ?? row.lastSeen.getTime());
   return {
     id: row.id,
@@ -52,8 +50,8 @@ function toAdminOpportunity(
     commenceTime: row.commenceTime.toISOString(),
     betType: row.market,
     line: row.line,
-    profit: tracked?.candidate.ret ?? row.lastReturn,
-    peakReturn: Math.max(row.peakReturn, tracked?.peakReturn ?? row.peakReturn),
+    profit: live?.expectedValue ?? row.lastReturn,
+    peakReturn: Math.max(row.peakReturn, live?.peakReturn ?? row.peakReturn),
     riskLevel: live?.riskLevel ?? null,
     status: live ? 'live' : 'ended',
     endReason: live
@@ -75,14 +73,14 @@ function toAdminOpportunity(
  */
 export async function adminOpportunities(
   db: Database,
-  engine: DetectionEngine | null,
+  replica: LiveReplica | null,
   query: AdminOpportunityQuery,
   now: Date,
 ): Promise<AdminOpportunitiesResponse> {
   const generatedAt = now.toISOString();
   const keys = await sportKeysOf(db, query.sport);
   if (keys && keys.length === 0) return { opportunities: [], matching: 0, generatedAt };
-  const liveIds = engine ? [...engine.tracker.live.keys()] : [];
+  const liveIds = replica ? replica.ids() : [];
   const isLive = sql`${opportunityLog.id} = any(${sql.param(liveIds)}::text[])`;
   const since = new Date(now.getTime() - ADMIN_RANGE_MS[query.range]);
   const search = query.search
@@ -114,7 +112,7 @@ export async function adminOpportunities(
     rows.map((row) => row.sportKey),
   );
   return {
-    opportunities: rows.map((row) => toAdminOpportunity(row, engine, title, now.getTime())),
+    opportunities: rows.map((row) => toAdminOpportunity(row, replica, title, now.getTime())),
     matching: matching?.n ?? 0,
     generatedAt,
   };

@@ -10,7 +10,7 @@ import {
 import { sportGroupOf } from '../../core/catalog/sports';
 import type { Database } from '../db/database';
 import { opportunityLog } from '../db/schema/index';
-import type { DetectionEngine } from '../engine/detection-engine';
+import type { LiveReplica } from '../replica/live-replica';
 import { sportKeysOf, sportTitles } from './sport-filter';
 
 interface KindRow {
@@ -40,11 +40,11 @@ function sportPerformance(sport: string, name: string, rows: KindRow[]): SportPe
 
 /**
  * GET /api/admin/analytics: the opportunities first detected in the range (and sport), counted by
- * the database from the opportunity log, and what is live right now from the engine.
+ * the database from the opportunity log, and what is live right now from the live replica.
  */
 export async function platformAnalytics(
   db: Database,
-  engine: DetectionEngine | null,
+  replica: LiveReplica | null,
   query: { range: AdminRange; sport: AdminSport },
   now: Date,
 ): Promise<AnalyticsResponse> {
@@ -91,16 +91,15 @@ export async function platformAnalytics(
     avgArbitrageProfit: mean(total('arbitrage', 'sumPeak'), total('arbitrage', 'n')),
     avgEVPercentage: mean(total('value', 'sumPeak'), total('value', 'n')),
     topSports,
-    liveNow: engine ? liveCounts(engine, query.sport) : null,
+    liveNow: replica ? liveCounts(replica, query.sport) : null,
   };
 }
 
-function liveCounts(engine: DetectionEngine, sport: AdminSport) {
+function liveCounts(replica: LiveReplica, sport: AdminSport) {
   const counts = { arbitrage: 0, value: 0, middle: 0 };
-  for (const tracked of engine.tracker.live.values()) {
-    const key = tracked.candidate.event.sportKey;
-    if (sport !== 'all' && sportGroupOf(key) !== sport) continue;
-    counts[tracked.candidate.kind]++;
+  for (const live of replica.list()) {
+    if (sport !== 'all' && sportGroupOf(live.sport) !== sport) continue;
+    counts[live.type]++;
   }
   return counts;
 }

@@ -10,7 +10,7 @@ import {
   type OutboxChannel,
   type OutboxKind,
 } from '../db/schema/index';
-import type { OpportunityBus } from '../engine/opportunity-bus';
+import type { LiveBus } from '../platform/bus/live-bus';
 import { renderAlert, type RenderedMessage } from './alert-message';
 import { describeMailError, type MailTransport } from './mail-transport';
 import { isMuted, opportunityFor, type MemberAlertRule, type MemberRules } from './member-rules';
@@ -93,7 +93,7 @@ export class AlertDispatcher {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  attach(bus: OpportunityBus) {
+  attach(bus: LiveBus) {
     this.unsubscribeBus = bus.subscribe((message) => {
       if (message.event.type !== 'opportunity.added') return;
       const queued = this.queue(message.event.opportunity).catch((error: unknown) =>

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import type { DetectionEngine } from '../engine/detection-engine';
-import type { OpportunityBus } from '../engine/opportunity-bus';
+import type { LiveReplica } from '../replica/live-replica';
+import type { LiveBus } from '../platform/bus/live-bus';
 import { RecheckRefused, type OpportunityRecheck } from '../engine/opportunity-recheck';
 import { OutboundGuard } from '../outbound/outbound-guard';
 import { AlertDispatcher } from './alert-dispatcher';
@@ -53,8 +53,8 @@ export async function createAlerts(
   log: FastifyBaseLogger,
   clock: () => Date,
   live: {
-    bus: OpportunityBus | null;
-    engine: DetectionEngine | null;
+    bus: LiveBus | null;
+    replica: LiveReplica | null;
     recheck?: OpportunityRecheck | null;
   },
 ): Promise<AlertServices> {
@@ -79,7 +79,7 @@ export async function createAlerts(
     allowLoopback: config.outbound.allowLoopbackForTests,
   });
   const push = new PushSender(db, vapid, `mailto:${fromAddress(config.mail.from)}`, pushGuard);
-  const engine = live.engine;
+  const replica = live.replica;
   const dispatcher = new AlertDispatcher(
     db,
     rules,
@@ -88,7 +88,7 @@ export async function createAlerts(
     {
       baseUrl: base,
       batchMs: config.alerts.batchMs,
-      ...(engine ? { isLive: (id: string) => engine.tracker.live.has(id) } : {}),
+      ...(replica ? { isLive: (id: string) => replica.has(id) } : {}),
       ...(live.recheck ? { stillThereAtSource: stillThereAtSource(live.recheck) } : {}),
       unsubscribeLink,
       muteLinks,
@@ -129,7 +129,7 @@ export async function createAlerts(
     channels,
     {
       baseUrl: base,
-      ...(engine ? { isLive: (id: string) => engine.tracker.live.has(id) } : {}),
+      ...(replica ? { isLive: (id: string) => replica.has(id) } : {}),
       muteLinks,
     },
     clock,

@@ -4,7 +4,7 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { DetectionEngine } from '../engine/detection-engine';
-import { OpportunityBus } from '../engine/opportunity-bus';
+import { MemoryBus } from '../platform/bus/memory-bus';
 import { boardWithOneArbitrage } from '../test-support/arbitrage-board';
 import { openTestDatabase } from '../test-support/test-database';
 import { createSession } from './session-store';
@@ -23,7 +23,7 @@ describe('subscriber routes for admins', () => {
     const engine = new DetectionEngine(
       boardWithOneArbitrage(NOW),
       { maxAgeMs: 600_000, staleGraceMs: 300_000, valueMinEv: 0.02 },
-      new OpportunityBus(),
+      new MemoryBus(),
       null,
       pino({ level: 'silent' }),
     );

@@ -37,6 +37,8 @@ export interface AccessRules {
   loadSession(request: FastifyRequest, options?: { cached?: boolean }): Promise<RequestAuth | null>;
   /** Drops a session from the lookup cache (sign-out, rotation). */
   forget(rawId: string): void;
+  /** A session ended in any process, named by its hash: its cached lookup goes. */
+  forgetSessionHash(idHash: string): void;
   /** A member may have changed (billing, an admin edit): every cached session is read afresh. */
   forgetAll(): void;
   requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void>;
@@ -129,6 +131,10 @@ export function createAccessRules(config: Config, db: Database, clock: () => Dat
     forget: (rawId) => {
       generation++;
       cache.delete(rawId);
+    },
+    forgetSessionHash: (idHash) => {
+      generation++;
+      for (const [rawId, entry] of cache) if (entry.session.idHash === idHash) cache.delete(rawId);
     },
     forgetAll: () => {
       generation++;

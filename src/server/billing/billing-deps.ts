@@ -15,10 +15,7 @@ export function createBillingDeps(ctx: AppContext): BillingDeps {
   return {
     db: ctx.db,
     clock: ctx.clock,
-    onMembershipChange: () => {
-      ctx.access.forgetAll();
-      ctx.streams.recheckSoon();
-    },
+    onMembershipChange: () => ctx.control.publishControl({ type: 'plan.changed' }),
     billing,
     publicUrl: ctx.config.publicUrl,
     stripe: billing.kind === 'stripe' ? new StripeGateway(billing, ctx.config.publicUrl) : null,

@@ -4,7 +4,7 @@ import type { Opportunity } from '../../contracts/opportunities';
 import { alertBlock, alertSubject, stakesFooter } from '../alerts/alert-message';
 import { opportunityFor, type MemberAlertRule, type MemberRules } from '../alerts/member-rules';
 import type { Database } from '../db/database';
-import type { OpportunityBus } from '../engine/opportunity-bus';
+import type { LiveBus } from '../platform/bus/live-bus';
 import { alertOutbox, alertSnapshots, chatLinks, type ChatKind } from '../db/schema/index';
 import { ChannelError, type ChatAlert, type ChatChannel, type MuteLink } from './chat-channel';
 import type { ChatLinks } from './chat-links-service';
@@ -72,7 +72,7 @@ export class ChatDispatcher {
    * moves past the member's threshold, once ("moved"). Updates are only noted here and looked at
    * by the next pass, in one query, however many arrive.
    */
-  attach(bus: OpportunityBus) {
+  attach(bus: LiveBus) {
     this.unsubscribeBus = bus.subscribe((message) => {
       if (message.event.type === 'opportunity.updated') {
         const { opportunity } = message.event;

@@ -13,7 +13,7 @@ import { alertOpportunity } from '../test-support/alert-opportunity';
 import { grantMembership } from '../test-support/membership';
 import { STAND_IN_BOT_TOKEN, TelegramStandIn } from '../test-support/telegram-stand-in';
 import { openTestDatabase, testDatabaseKinds } from '../test-support/test-database';
-import { OpportunityBus } from '../engine/opportunity-bus';
+import { MemoryBus } from '../platform/bus/memory-bus';
 import { ChatDispatcher } from './chat-dispatcher';
 import { ChatLinks } from './chat-links-service';
 import { TelegramApi } from './telegram-api';
@@ -153,7 +153,7 @@ describe.each(testDatabaseKinds)('Telegram alerts through the Bot API (%s)', (ki
   it('edits the message once when the alerted return moves past the member’s threshold', async () => {
     const found = alertOpportunity();
     expect(await alerts().queue(found)).toBe(1);
-    const bus = new OpportunityBus();
+    const bus = new MemoryBus();
     const dispatcher = sender();
     dispatcher.attach(bus);
     const moveTo = (expectedValue: number) =>

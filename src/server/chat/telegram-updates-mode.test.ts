@@ -37,7 +37,7 @@ describe('how the bot hears members', () => {
     expect(config.telegram).toMatchObject({ updates: 'webhook', botUsername: 'ArbiterTestBot' });
     const alerts = await createAlerts(config, database.db, log, () => new Date(), {
       bus: null,
-      engine: null,
+      replica: null,
     });
     await alerts.start();
     await alerts.stop();

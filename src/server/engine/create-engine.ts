@@ -3,7 +3,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { OddsFeed } from '../odds/odds-feed';
 import { DetectionEngine } from './detection-engine';
-import { OpportunityBus } from './opportunity-bus';
+import type { LiveBus } from '../platform/bus/live-bus';
+import { endStaleLiveSet } from './end-stale-live-set';
 import { OpportunityLogWriter } from './opportunity-log-writer';
 
 const FEED_STATUS_EVERY_MS = 5_000;
@@ -13,10 +14,10 @@ export function createEngine(
   config: Config,
   db: Database,
   feed: OddsFeed,
+  bus: LiveBus,
   log: FastifyBaseLogger,
   now: () => number = Date.now,
 ) {
-  const bus = new OpportunityBus();
   const logWriter = new OpportunityLogWriter(db, log.child({ component: 'opportunity-log' }));
   const engine = new DetectionEngine(
     feed.board,
@@ -50,12 +51,13 @@ export function createEngine(
   });
   return {
     engine,
-    bus,
     async start() {
       const ended = await logWriter.endLeftOpen(new Date());
       if (ended > 0) log.info({ ended }, 'opportunities left open by the last run ended');
       logWriter.start();
       engine.start();
+      const stale = await endStaleLiveSet(bus, (id) => engine.replica.has(id), Date.now());
+      if (stale > 0) log.info({ ended: stale }, 'live opportunities left on the bus ended');
     },
     async stop() {
       unsubscribe();

@@ -4,7 +4,7 @@ import type { StreamEvent } from '../../contracts/opportunities';
 import { PriceBoard } from '../odds/price-board';
 import type { WireEventOdds } from '../odds/wire-format';
 import { DetectionEngine } from './detection-engine';
-import { OpportunityBus } from './opportunity-bus';
+import { MemoryBus } from '../platform/bus/memory-bus';
 
 const T0 = Date.parse('2026-11-22T12:00:00Z');
 const stamp = new Date(T0 - 5_000).toISOString();
@@ -39,7 +39,7 @@ function game(prices: Record<string, [number, number]>, start = T0 + 3_600_000):
 function setup() {
   let now = T0;
   const board = new PriceBoard();
-  const bus = new OpportunityBus(60_000, () => now);
+  const bus = new MemoryBus(60_000, () => now);
   const events: StreamEvent[] = [];
   bus.subscribe((m) => events.push(m.event));
   const engine = new DetectionEngine(

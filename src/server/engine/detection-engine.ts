@@ -3,10 +3,11 @@ import type { StreamEvent } from '../../contracts/opportunities';
 import type { BoardDiff, PriceBoard } from '../odds/price-board';
 import { detectInBlock } from './block-detection';
 import type { Candidate, DetectionSettings } from './candidates';
-import { LiveOpportunities } from './live-opportunities';
+import { EngineReplica } from '../replica/engine-replica';
+import { LiveOpportunities } from '../replica/live-opportunities';
 import { MarketColumns } from './market-columns';
 import { DETECTED_MARKETS, marketKey, splitMarketKey } from './market-slice';
-import type { OpportunityBus } from './opportunity-bus';
+import type { LiveBus } from '../platform/bus/live-bus';
 import { toOpportunity } from './opportunity-dto';
 import type { OpportunityLogWriter } from './opportunity-log-writer';
 import {
@@ -36,6 +37,8 @@ const MARKETS_PER_TURN = 300;
  */
 export class DetectionEngine {
   readonly tracker = new OpportunityTracker();
+  /** The tracker as API code reads it (in a process that runs the scanner). */
+  readonly replica: EngineReplica;
   readonly live: LiveOpportunities;
   readonly columns = new MarketColumns();
   private sweepTimer: NodeJS.Timeout | null = null;
@@ -50,18 +53,19 @@ export class DetectionEngine {
   constructor(
     private readonly board: PriceBoard,
     private readonly settings: DetectionSettings,
-    private readonly bus: OpportunityBus,
+    private readonly bus: LiveBus,
     private readonly logWriter: OpportunityLogWriter | null,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
   ) {
     this.trust = settings.trust ?? DEFAULT_TRUST_POLICY;
-    this.live = new LiveOpportunities(
+    this.replica = new EngineReplica(
       this.tracker.live,
       now,
       (sport) => this.failing.has(sport),
       this.trust,
     );
+    this.live = new LiveOpportunities(this.replica, now);
     this.columns.rebuild(board.allQuotes());
   }
 
@@ -213,7 +217,7 @@ export class DetectionEngine {
     if (!changes.added.length && !changes.updated.length && !changes.removed.length) {
       return;
     }
-    this.live.changed();
+    this.replica.changed();
     for (const t of changes.added) t.context = marketContextOf(this.board, t.candidate);
     for (const t of changes.updated) t.context = marketContextOf(this.board, t.candidate);
     const failing = (t: TrackedOpportunity) => this.failing.has(t.candidate.event.sportKey);

@@ -157,7 +157,7 @@ describe('live detection against the embedded simulator (fixed seed)', () => {
     await first.close();
     const from = Number(ready.id);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const missedSeqs = stack.bus.since(from)!.map((m) => String(m.seq));
+    const missedSeqs = (await stack.bus.since(from))!.map((m) => String(m.seq));
     const resumed = await openSse(`${base}/api/stream`, { cookie, 'last-event-id': String(from) });
     if (missedSeqs.length > 0) await resumed.waitFor((m) => m.id === missedSeqs.at(-1), 5_000);
     await resumed.close();

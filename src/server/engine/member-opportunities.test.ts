@@ -3,7 +3,7 @@ import type { Opportunity, StreamEvent } from '../../contracts/opportunities';
 import type { LedgerBook, MemberLedger } from '../../core/book-ledger';
 import { SharedBody } from '../http/shared-body';
 import { forMember, messageForMember, snapshotForMember } from './member-opportunities';
-import type { BusMessage } from './opportunity-bus';
+import type { BusMessage } from '../platform/bus/live-bus';
 
 const leg = (book: string, limit: number | null) => ({
   book,

@@ -11,7 +11,7 @@ import {
 } from '../../core/book-ledger';
 import { atMemberCommission, replanArbitrage } from '../../core/member-commission';
 import { SharedBody } from '../http/shared-body';
-import type { BusMessage } from './opportunity-bus';
+import type { BusMessage } from '../platform/bus/live-bus';
 import { capacityOf, riskOf } from './opportunity-dto';
 
 const round = (value: number, digits: number) => Number(value.toFixed(digits));

@@ -187,6 +187,6 @@ export class OpportunityRecheck {
 
   /** The opportunity as it is served now; null when it is not live. */
   served(id: string): Opportunity | null {
-    return this.engine.live.list((t) => t.candidate.id === id)[0] ?? null;
+    return this.engine.replica.get(id) ?? null;
   }
 }

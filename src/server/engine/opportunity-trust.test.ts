@@ -4,7 +4,7 @@ import type { Opportunity, StreamEvent } from '../../contracts/opportunities';
 import { PriceBoard } from '../odds/price-board';
 import { moneylineGame } from '../test-support/moneyline-game';
 import { DetectionEngine } from './detection-engine';
-import { OpportunityBus } from './opportunity-bus';
+import { MemoryBus } from '../platform/bus/memory-bus';
 
 const T0 = Date.parse('2026-11-26T12:00:00Z');
 
@@ -14,7 +14,7 @@ const game = (prices: Record<string, [number, number, number]>) =>
 function setup() {
   let now = T0;
   const board = new PriceBoard();
-  const bus = new OpportunityBus(60_000, () => now);
+  const bus = new MemoryBus(60_000, () => now);
   const events: StreamEvent[] = [];
   bus.subscribe((m) => events.push(m.event));
   const engine = new DetectionEngine(
@@ -67,7 +67,7 @@ describe('trust of served opportunities', () => {
     );
     expect(served()[0]!.trust.level).toBe('fresh');
     setNow(T0 + 111_000);
-    engine.live.changed();
+    engine.replica.changed();
     expect(served()[0]!.trust.level).toBe('stale');
   });
 

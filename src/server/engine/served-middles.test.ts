@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { opportunitySchema } from '../../contracts/opportunities';
 import { PriceBoard } from '../odds/price-board';
 import { DetectionEngine } from './detection-engine';
-import { OpportunityBus } from './opportunity-bus';
+import { MemoryBus } from '../platform/bus/memory-bus';
 import { toOpportunity } from './opportunity-dto';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
@@ -53,7 +53,7 @@ describe('middles served by the engine', () => {
     const engine = new DetectionEngine(
       nflBoard(),
       SETTINGS,
-      new OpportunityBus(),
+      new MemoryBus(),
       null,
       pino({ level: 'silent' }),
       () => NOW,
@@ -89,7 +89,7 @@ describe('middles served by the engine', () => {
     const engine = new DetectionEngine(
       board,
       SETTINGS,
-      new OpportunityBus(),
+      new MemoryBus(),
       null,
       pino({ level: 'silent' }),
       () => NOW,

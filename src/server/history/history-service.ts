@@ -2,9 +2,8 @@ import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { HistoryPatchBody, HistoryRecord, HistoryStatus } from '../../contracts/history';
 import type { Opportunity } from '../../contracts/opportunities';
 import type { Database } from '../db/database';
-import type { DetectionEngine } from '../engine/detection-engine';
 import { expectedRoiPercent, resultRoiPercent } from '../../core/history-roi';
-import { toOpportunity } from '../engine/opportunity-dto';
+import type { LiveReplica } from '../replica/live-replica';
 import { arbitrageHistory, opportunityLog } from '../db/schema/index';
 import { confidenceFromFreshness, executionDifficulty } from './history-record';
 import { obtainedOdds } from './obtained-odds';
@@ -50,17 +49,16 @@ export type RecordSource =
   | { kind: 'logged'; row: typeof opportunityLog.$inferSelect };
 
 /**
- * Where a recorded opportunity's facts come from: the engine while it is live, else the log of
+ * Where a recorded opportunity's facts come from: the live replica while it is live, else the log of
  * everything the engine detected; null when Arbiter never detected it.
  */
 export async function opportunitySource(
   db: Database,
-  engine: DetectionEngine | null,
+  replica: LiveReplica | null,
   id: string,
-  now: Date,
 ): Promise<RecordSource | null> {
-  const tracked = engine?.tracker.live.get(id);
-  if (tracked) return { kind: 'live', opportunity: toOpportunity(tracked, now.getTime()) };
+  const live = replica?.get(id);
+  if (live) return { kind: 'live', opportunity: live };
   const logged = await findLoggedOpportunity(db, id);
   return logged ? { kind: 'logged', row: logged } : null;
 }

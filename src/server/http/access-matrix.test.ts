@@ -14,7 +14,7 @@ import {
   users,
 } from '../db/schema/index';
 import { DetectionEngine } from '../engine/detection-engine';
-import { OpportunityBus } from '../engine/opportunity-bus';
+import { MemoryBus } from '../platform/bus/memory-bus';
 import { OddsApiClient } from '../odds/odds-api-client';
 import { OddsFeed } from '../odds/odds-feed';
 import { request, signIn, type CookieJar } from '../test-support/scripted-sign-in';
@@ -160,7 +160,7 @@ describe('access matrix over the route table', () => {
     engine = new DetectionEngine(
       board,
       { maxAgeMs: 600_000, staleGraceMs: 300_000, valueMinEv: 0.02 },
-      new OpportunityBus(),
+      new MemoryBus(),
       null,
       pino({ level: 'silent' }),
     );
@@ -190,7 +190,7 @@ describe('access matrix over the route table', () => {
     server = await startTestServer(
       database,
       { ADMIN_EMAILS: 'admin@arbiter.test' },
-      { services: { engine, bus: new OpportunityBus(), feed } },
+      { services: { engine, bus: new MemoryBus(), feed } },
     );
     for (const [persona, email] of [
       ['free', 'free@arbiter.test'],

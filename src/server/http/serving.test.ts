@@ -7,7 +7,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { DetectionEngine } from '../engine/detection-engine';
-import { OpportunityBus } from '../engine/opportunity-bus';
+import { MemoryBus } from '../platform/bus/memory-bus';
 import { signIn } from '../test-support/scripted-sign-in';
 import { openTestDatabase } from '../test-support/test-database';
 import { boardWithOneArbitrage } from '../test-support/arbitrage-board';
@@ -55,7 +55,7 @@ describe('serving at memory speed', () => {
     const engine = new DetectionEngine(
       board,
       { maxAgeMs: 600_000, staleGraceMs: 300_000, valueMinEv: 0.02 },
-      new OpportunityBus(),
+      new MemoryBus(),
       null,
       pino({ level: 'silent' }),
     );

@@ -19,7 +19,7 @@ import type {
 } from '../../contracts/market-intelligence';
 import type { Database } from '../db/database';
 import { events, opportunityLog, priceChanges } from '../db/schema/index';
-import type { OpportunityBus } from '../engine/opportunity-bus';
+import type { LiveBus } from '../platform/bus/live-bus';
 import { SharedBody } from '../http/shared-body';
 import { AnalysisPool } from './analysis-pool';
 import { SignalLog } from './signal-log';
@@ -96,7 +96,7 @@ export class MarketIntelligence {
   constructor(
     private readonly db: Database,
     private readonly feed: OddsFeed,
-    private readonly bus: OpportunityBus | null,
+    private readonly bus: LiveBus | null,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number,
     private readonly settings: MarketIntelligenceSettings,

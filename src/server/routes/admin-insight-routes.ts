@@ -31,7 +31,7 @@ export const adminInsightRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: analyticsResponseSchema, ...denied },
       },
     },
-    async (request) => platformAnalytics(ctx.db, ctx.engine, request.query, ctx.clock()),
+    async (request) => platformAnalytics(ctx.db, ctx.replica, request.query, ctx.clock()),
   );
 
   app.get(
@@ -43,7 +43,7 @@ export const adminInsightRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: adminOpportunitiesResponseSchema, ...denied },
       },
     },
-    async (request) => adminOpportunities(ctx.db, ctx.engine, request.query, ctx.clock()),
+    async (request) => adminOpportunities(ctx.db, ctx.replica, request.query, ctx.clock()),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { announceWrites } from '../http/announce-writes';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -35,6 +36,7 @@ async function orRefusal<T>(reply: FastifyReply, work: () => Promise<T>) {
 }
 
 export const adminMemberRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  announceWrites(app, ctx.control, [{ type: 'plan.changed' }, { type: 'alert-rules.changed' }]);
   const admins = ctx.config.adminEmails;
   const billing = createBillingDeps(ctx);
 

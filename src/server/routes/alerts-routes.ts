@@ -18,7 +18,6 @@ import { readMuteToken } from '../alerts/mute-links';
 import { verifyToken } from '../alerts/signed-token';
 import type { AppContext } from '../app-context';
 import { alertMutes, alertOutbox, pushSubscriptions, userSettings } from '../db/schema/index';
-import { toOpportunity } from '../engine/opportunity-dto';
 import { OutboundRefused } from '../outbound/outbound-guard';
 
 const errors = {
@@ -117,16 +116,13 @@ export const alertsRoutes: FastifyPluginAsyncZod<AppContext & { alerts: AlertSer
     async (request, reply) => {
       const user = request.auth!.user;
       const now = ctx.clock().getTime();
-      const live = [...(ctx.engine?.tracker.live.values() ?? [])].sort(
-        (a, b) => b.candidate.ret - a.candidate.ret,
-      );
-      const best = live.find((t) => t.candidate.kind === 'arbitrage') ?? live[0];
-      if (!best) {
+      const live = (ctx.replica?.list() ?? []).sort((a, b) => b.expectedValue - a.expectedValue);
+      const opportunity = live.find((o) => o.type === 'arbitrage') ?? live[0];
+      if (!opportunity) {
         return reply
           .code(409)
           .send({ message: 'No opportunity is live right now: try the demo again in a minute.' });
       }
-      const opportunity = toOpportunity(best, now);
       const settings = await readSettings(ctx.db, user.id);
       const message = renderAlert([{ opportunity, queuedAt: now }], {
         totalStake: settings?.defaultStake ?? 1000,
@@ -178,7 +174,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AppContext & { alerts: AlertSer
         .onConflictDoUpdate({ target: userSettings.userId, set: { settings, updatedAt: now } })
         .returning({ userId: userSettings.userId })
         .catch(() => []);
-      alerts.rules.invalidate();
+      ctx.control.publishControl({ type: 'alert-rules.changed' });
       return inserted.length > 0;
     });
   };
@@ -267,7 +263,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AppContext & { alerts: AlertSer
       })
       // The member's account is gone: there is nothing left to mute.
       .catch(() => undefined);
-    alerts.rules.invalidate();
+    ctx.control.publishControl({ type: 'alert-rules.changed' });
     const what =
       mute.scope === 'event' ? escapeText(mute.label) : `${escapeText(mute.label)} for a day`;
     return reply.send(
@@ -315,7 +311,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AppContext & { alerts: AlertSer
             'turn it off and on again in this browser to get a new endpoint.',
         });
       }
-      alerts.rules.invalidate();
+      ctx.control.publishControl({ type: 'alert-rules.changed' });
       return reply.code(204).send(null);
     },
   );
@@ -335,7 +331,7 @@ export const alertsRoutes: FastifyPluginAsyncZod<AppContext & { alerts: AlertSer
             eq(pushSubscriptions.userId, userId(request)),
           ),
         );
-      alerts.rules.invalidate();
+      ctx.control.publishControl({ type: 'alert-rules.changed' });
       return reply.code(204).send(null);
     },
   );

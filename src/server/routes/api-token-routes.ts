@@ -1,3 +1,4 @@
+import { tokenStreamKey } from '../streams/stream-access';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -70,6 +71,11 @@ export const apiTokenRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     async (request, reply) => {
       const revoked = await revokeApiToken(ctx.db, request.auth!.user.id, request.params.id);
       if (!revoked) return reply.code(404).send({ message: 'No such API token.' });
+      // Streams opened with the token end in every process, as a signed-out session's do.
+      ctx.control.publishControl({
+        type: 'session.ended',
+        sessionHash: tokenStreamKey(request.params.id),
+      });
       return reply.code(204).send(null);
     },
   );

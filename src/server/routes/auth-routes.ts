@@ -25,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   /** Ends a session everywhere it is held: the database, the lookup cache and open streams. */
   async function endSession(rawId: string) {
     access.forget(rawId);
-    ctx.streams.closeSession(hashSessionId(rawId));
+    ctx.control.publishControl({ type: 'session.ended', sessionHash: hashSessionId(rawId) });
     return destroySession(db, rawId);
   }
 

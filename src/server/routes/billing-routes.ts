@@ -1,3 +1,4 @@
+import { announceWrites } from '../http/announce-writes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -125,6 +126,7 @@ const billingApiRoutes: FastifyPluginAsyncZod<{ deps: BillingDeps; ctx: AppConte
 
 /** Checkout, success-page verification, portal, webhook; the local checkout when Stripe is off. */
 export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  announceWrites(app, ctx.control, [{ type: 'plan.changed' }]);
   const deps = createBillingDeps(ctx);
   await app.register(billingWebhookRoutes, deps);
   await app.register(billingApiRoutes, { deps, ctx });

@@ -5,7 +5,7 @@ import { bookLedgerSchema, type BookLedgerUpdate } from '../../contracts/book-le
 import { opportunitiesResponseSchema } from '../../contracts/opportunities';
 import { bookLedgerEntries, bookLedgers, users } from '../db/schema/index';
 import { DetectionEngine } from '../engine/detection-engine';
-import { OpportunityBus } from '../engine/opportunity-bus';
+import { MemoryBus } from '../platform/bus/memory-bus';
 import { boardWithOneArbitrage } from '../test-support/arbitrage-board';
 import { buildInjectedApp, type InjectedApp } from '../test-support/injected-app';
 import { testDatabaseKinds } from '../test-support/test-database';
@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds)('the member’s book ledger (%s)', (kind) => {
     const engine = new DetectionEngine(
       boardWithOneArbitrage(NOW),
       { maxAgeMs: 600_000, staleGraceMs: 300_000, valueMinEv: 0.02 },
-      new OpportunityBus(),
+      new MemoryBus(),
       null,
       pino({ level: 'silent' }),
     );

@@ -3,7 +3,7 @@ import type { Opportunity, StreamEvent } from '../../contracts/opportunities';
 import { saveBookLedger } from '../account/book-ledger-service';
 import { memberWithSession } from '../billing/test-support/member-session';
 import type { DatabaseHandle } from '../db/database';
-import { OpportunityBus } from '../engine/opportunity-bus';
+import { MemoryBus } from '../platform/bus/memory-bus';
 import { grantMembership } from '../test-support/membership';
 import { openSse } from '../test-support/sse-client';
 import { openTestDatabase } from '../test-support/test-database';
@@ -29,7 +29,7 @@ const opportunityAt = (id: string, books: string[]) =>
 describe('the stream honours each member’s book ledger', () => {
   let database: DatabaseHandle;
   let server: TestServer;
-  const bus = new OpportunityBus();
+  const bus = new MemoryBus();
   const cookies: Record<'closed' | 'capped' | 'plain', string> = {
     closed: '',
     capped: '',

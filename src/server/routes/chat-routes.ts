@@ -82,7 +82,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext & { alerts: AlertServi
     { onRequest: ctx.access.requireUser, schema: { response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await links.remove(request.auth!.user.id, 'telegram');
-      ctx.alerts.rules.invalidate();
+      ctx.control.publishControl({ type: 'alert-rules.changed' });
       return reply.code(204).send(null);
     },
   );
@@ -117,7 +117,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext & { alerts: AlertServi
         throw error;
       }
       await links.save(request.auth!.user.id, 'discord', hook.url, hook.name);
-      ctx.alerts.rules.invalidate();
+      ctx.control.publishControl({ type: 'alert-rules.changed' });
       return reply.code(204).send(null);
     },
   );
@@ -127,7 +127,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext & { alerts: AlertServi
     { onRequest: ctx.access.requireUser, schema: { response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
       await links.remove(request.auth!.user.id, 'discord');
-      ctx.alerts.rules.invalidate();
+      ctx.control.publishControl({ type: 'alert-rules.changed' });
       return reply.code(204).send(null);
     },
   );

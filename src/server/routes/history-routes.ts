@@ -45,7 +45,7 @@ export const historyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       const { opportunityId, status } = request.body;
       const userId = request.auth!.user.id;
       const now = ctx.clock();
-      const source = await opportunitySource(ctx.db, ctx.engine, opportunityId, now);
+      const source = await opportunitySource(ctx.db, ctx.replica, opportunityId);
       if (!source)
         return reply
           .code(404)

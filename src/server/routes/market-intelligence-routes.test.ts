@@ -12,7 +12,7 @@ import { memberWithSession } from '../billing/test-support/member-session';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { events, priceChanges, users } from '../db/schema/index';
-import { OpportunityBus } from '../engine/opportunity-bus';
+import { MemoryBus } from '../platform/bus/memory-bus';
 import { MarketIntelligence } from '../market/market-intelligence';
 import { OddsApiClient } from '../odds/odds-api-client';
 import { OddsFeed } from '../odds/odds-feed';
@@ -77,7 +77,7 @@ describe('market intelligence routes', () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let market: MarketIntelligence;
-  const bus = new OpportunityBus();
+  const bus = new MemoryBus();
   const pushed: StreamEvent[] = [];
   let subscriber: Record<string, string>;
   let free: Record<string, string>;

@@ -8,7 +8,7 @@ import { memberWithSession } from '../billing/test-support/member-session';
 import type { DatabaseHandle } from '../db/database';
 import { users } from '../db/schema/index';
 import { DetectionEngine } from '../engine/detection-engine';
-import { OpportunityBus } from '../engine/opportunity-bus';
+import { MemoryBus } from '../platform/bus/memory-bus';
 import { boardWithOneArbitrage } from '../test-support/arbitrage-board';
 import { grantMembership } from '../test-support/membership';
 import { openSse } from '../test-support/sse-client';
@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds)(
   (kind) => {
     let database: DatabaseHandle;
     let server: TestServer;
-    const bus = new OpportunityBus();
+    const bus = new MemoryBus();
     let cookie = '';
 
     const createToken = async (name: string, as = cookie) => {
@@ -72,7 +72,7 @@ describe.each(testDatabaseKinds)(
       const engine = new DetectionEngine(
         boardWithOneArbitrage(Date.now()),
         { maxAgeMs: 600_000, staleGraceMs: 300_000, valueMinEv: 0.02 },
-        new OpportunityBus(),
+        new MemoryBus(),
         null,
         pino({ level: 'silent' }),
       );

@@ -51,8 +51,8 @@ export const memberApiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   const userId = (request: { auth: { user: { id: string } } | null }) => request.auth!.user.id;
   const tags = [MEMBER_API_TAG];
 
-  const { engine, bus } = ctx;
-  if (engine) {
+  const { live, bus } = ctx;
+  if (live) {
     app.get(
       '/opportunities',
       {
@@ -64,7 +64,7 @@ export const memberApiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
           response: { 200: opportunitiesResponseSchema, ...errors },
         },
       },
-      async (request, reply) => sendFor(ctx, request, reply, engine.live.all()),
+      async (request, reply) => sendFor(ctx, request, reply, live.all()),
     );
     app.get(
       '/opportunities/arbitrage',
@@ -76,7 +76,7 @@ export const memberApiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
           response: { 200: opportunitiesResponseSchema, ...errors },
         },
       },
-      async (request, reply) => sendFor(ctx, request, reply, engine.live.arbitrage()),
+      async (request, reply) => sendFor(ctx, request, reply, live.arbitrage()),
     );
   }
 

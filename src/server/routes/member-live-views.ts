@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { personalises } from '../../core/book-ledger';
 import type { AppContext } from '../app-context';
-import type { Snapshot } from '../engine/live-opportunities';
+import type { Snapshot } from '../replica/live-opportunities';
 import { messageForMember, snapshotForMember } from '../engine/member-opportunities';
-import type { BusMessage, OpportunityBus } from '../engine/opportunity-bus';
+import type { BusMessage, LiveBus } from '../platform/bus/live-bus';
 import { sendShared } from '../http/shared-body';
 
 /**
@@ -35,7 +35,7 @@ export interface MemberStreamRequest {
 /** Opens one member's live stream (SSE) on the bus, resuming from an event id when given one. */
 export async function openMemberStream(
   ctx: AppContext,
-  bus: OpportunityBus,
+  bus: LiveBus,
   { request, reply, streamKey, userId, resumeFrom }: MemberStreamRequest,
 ) {
   // Read before the stream opens; a save later in this process is seen by the next message.
@@ -57,15 +57,27 @@ export async function openMemberStream(
     // A message the member may not see still moves their resume point.
     stream.send(json === null ? `id: ${message.seq}\n\n` : `id: ${message.seq}\ndata: ${json}\n\n`);
   };
+  // Subscribe first and hold what arrives while the replay is read, so nothing falls between.
+  let held: BusMessage[] | null = [];
+  let lastSent = resumeFrom ?? bus.lastSeq;
+  const forward = (message: BusMessage) => {
+    if (message.seq <= lastSent) return;
+    lastSent = message.seq;
+    write(message);
+  };
+  unsubscribe = bus.subscribe((message) => (held ? held.push(message) : forward(message)));
   if (resumeFrom !== undefined) {
-    const missed = bus.since(resumeFrom);
+    const missed = await bus.since(resumeFrom);
     // Too far behind to replay: tell the client to reload the whole list.
-    if (missed === null) stream.send(`id: ${bus.lastSeq}\nevent: reset\ndata: {}\n\n`);
-    else for (const message of missed) write(message);
+    if (missed === null) {
+      lastSent = bus.lastSeq;
+      stream.send(`id: ${lastSent}\nevent: reset\ndata: {}\n\n`);
+    } else for (const message of missed) forward(message);
   } else {
-    stream.send(`id: ${bus.lastSeq}\nevent: ready\ndata: {}\n\n`);
+    stream.send(`id: ${lastSent}\nevent: ready\ndata: {}\n\n`);
   }
-  unsubscribe = bus.subscribe(write);
+  for (const message of held) forward(message);
+  held = null;
   request.raw.once('close', () => stream.close());
   res.once('error', () => stream.close());
 }

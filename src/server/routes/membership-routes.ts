@@ -1,3 +1,4 @@
+import { announceWrites } from '../http/announce-writes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../contracts/errors';
 import {
@@ -9,6 +10,7 @@ import type { AppContext } from '../app-context';
 import { actorOf } from '../auth/request-auth';
 
 export const membershipRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  announceWrites(app, ctx.control, [{ type: 'plan.changed' }]);
   app.get(
     '/api/membership-settings',
     { schema: { response: { 200: membershipSettingsSchema } } },

@@ -114,7 +114,7 @@ describe('POST /api/opportunities/:id/recheck against a local v4 source', () => 
       .where(eq(users.id, member.user.id));
     cookie = member.cookie;
     const started = Date.now();
-    while (stack.engine.live.list((t) => t.candidate.kind === 'arbitrage').length === 0) {
+    while (stack.engine.live.list((o) => o.type === 'arbitrage').length === 0) {
       if (Date.now() - started > 20_000) throw new Error('the first poll found no arbitrage');
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -126,7 +126,7 @@ describe('POST /api/opportunities/:id/recheck against a local v4 source', () => 
     await database?.close();
   });
 
-  const liveArbitrage = () => stack.engine.live.list((t) => t.candidate.kind === 'arbitrage')[0]!;
+  const liveArbitrage = () => stack.engine.live.list((o) => o.type === 'arbitrage')[0]!;
   const recheckCalls = () => source.requests.filter((r) => r.path.includes('/events/')).length;
 
   it('confirms unchanged prices, shares a check seconds old, and reports a moved price as changed', async () => {
@@ -146,7 +146,7 @@ describe('POST /api/opportunities/:id/recheck against a local v4 source', () => 
     expect(recheckCalls()).toBe(1);
 
     prices = { ...FAIR, draftkings: [2.2, 1.8], fanduel: [1.75, 2.08] };
-    stack.engine.live.changed();
+    stack.engine.replica.changed();
     pastSharingWindow(); // past the sharing window
     const moved = recheckResponseSchema.parse(await (await recheck(id)).json());
     expect(moved.outcome).toBe('changed');

@@ -7,15 +7,15 @@ import { RecheckRefused, type OpportunityRecheck } from '../engine/opportunity-r
 import type { AppContext } from '../app-context';
 import { readSettings } from '../account/settings-service';
 import { DEFAULT_SETTINGS } from '../../contracts/settings';
-import type { DetectionEngine } from '../engine/detection-engine';
-import type { OpportunityBus } from '../engine/opportunity-bus';
+import type { LiveOpportunities } from '../replica/live-opportunities';
+import type { LiveBus } from '../platform/bus/live-bus';
 import { forMember } from '../engine/member-opportunities';
 import { openMemberStream, sendFor } from './member-live-views';
 import { personalises } from '../../core/book-ledger';
 
-/** The live lists, registered only in a process that runs detection. */
+/** The live lists, registered only in a process that serves live data (from its replica). */
 export const opportunityRoutes: FastifyPluginAsyncZod<
-  AppContext & { engine: DetectionEngine; recheck?: OpportunityRecheck | null }
+  AppContext & { live: LiveOpportunities; recheck?: OpportunityRecheck | null }
 > = async (app, ctx) => {
   const guarded = { onRequest: ctx.access.requireSubscriberCached };
   const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -26,7 +26,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod<
     '/api/live-arbitrage',
     { ...guarded, schema: { response: errors } },
     async (request, reply) => {
-      return sendFor(ctx, request, reply, ctx.engine.live.arbitrage());
+      return sendFor(ctx, request, reply, ctx.live.arbitrage());
     },
   );
 
@@ -34,7 +34,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod<
     '/api/opportunities',
     { ...guarded, schema: { response: errors } },
     async (request, reply) => {
-      return sendFor(ctx, request, reply, ctx.engine.live.all());
+      return sendFor(ctx, request, reply, ctx.live.all());
     },
   );
 
@@ -89,13 +89,13 @@ export const opportunityRoutes: FastifyPluginAsyncZod<
     { ...guarded, schema: { response: { 200: dashboardStatsSchema, ...errors } } },
     async (request) => {
       const settings = await readSettings(ctx.db, request.auth!.user.id);
-      return ctx.engine.live.stats(settings?.defaultStake ?? DEFAULT_SETTINGS.defaultStake);
+      return ctx.live.stats(settings?.defaultStake ?? DEFAULT_SETTINGS.defaultStake);
     },
   );
 };
 
 /** The live stream, registered only in a process with an opportunity bus. */
-export const streamRoutes: FastifyPluginAsyncZod<AppContext & { bus: OpportunityBus }> = async (
+export const streamRoutes: FastifyPluginAsyncZod<AppContext & { bus: LiveBus }> = async (
   app,
   ctx,
 ) => {

@@ -129,7 +129,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     },
     async (request, reply) => {
       const { id } = request.params;
-      const source = await opportunitySource(ctx.db, ctx.engine, id, ctx.clock());
+      const source = await opportunitySource(ctx.db, ctx.replica, id);
       if (!source) {
         return reply.code(404).send({ message: `No opportunity ${id} was detected by Arbiter.` });
       }
@@ -152,7 +152,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     async (request, reply) => {
       const { opportunityId } = request.body;
       const now = ctx.clock();
-      const source = await opportunitySource(ctx.db, ctx.engine, opportunityId, now);
+      const source = await opportunitySource(ctx.db, ctx.replica, opportunityId);
       if (!source) {
         return reply
           .code(404)

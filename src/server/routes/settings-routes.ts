@@ -1,3 +1,4 @@
+import { announceWrites } from '../http/announce-writes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../contracts/errors';
 import {
@@ -15,6 +16,7 @@ import type { AppContext } from '../app-context';
 
 /** The caller's own settings and e-mail preferences; signing in is enough (spec: /settings). */
 export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  announceWrites(app, ctx.control, [{ type: 'alert-rules.changed' }]);
   const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
   const gone = { message: 'Your account no longer exists.' };
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { users } from '../db/schema/index';
-import { OpportunityBus } from '../engine/opportunity-bus';
+import { MemoryBus } from '../platform/bus/memory-bus';
 import { request, signIn, type CookieJar } from '../test-support/scripted-sign-in';
 import { openSse } from '../test-support/sse-client';
 import { openTestDatabase, testDatabaseKinds } from '../test-support/test-database';
@@ -16,7 +16,7 @@ const status = (n: number) =>
 describe.each(testDatabaseKinds)('live stream access while open (%s)', (kind) => {
   let database: DatabaseHandle;
   let server: TestServer;
-  const bus = new OpportunityBus();
+  const bus = new MemoryBus();
 
   const subscribe = (email: string) =>
     database.db

@@ -6,7 +6,7 @@ import { loadConfig, type Config } from '../config';
 import type { Database, DatabaseHandle } from '../db/database';
 import { users } from '../db/schema/index';
 import type { DetectionEngine } from '../engine/detection-engine';
-import type { OpportunityBus } from '../engine/opportunity-bus';
+import type { LiveBus } from '../platform/bus/live-bus';
 import type { OddsFeed } from '../odds/odds-feed';
 import { openTestDatabase, type TestDatabaseKind } from './test-database';
 import { freePort } from './test-server';
@@ -32,7 +32,7 @@ export async function buildInjectedApp(
     clock?: () => Date;
     /** Live services to register their routes with (the opportunity lists, the stream). */
     engine?: DetectionEngine;
-    bus?: OpportunityBus;
+    bus?: LiveBus;
     database?: TestDatabaseKind;
     /** A feed the test fills by hand (never started), for routes that read the live board. */
     feed?: (db: Database) => OddsFeed;

@@ -14,7 +14,7 @@ import {
   type DetectionSettings,
 } from '../candidates';
 import { DetectionEngine } from '../detection-engine';
-import { OpportunityBus } from '../opportunity-bus';
+import { MemoryBus } from '../../platform/bus/memory-bus';
 
 /**
  * The reference: every market of every event that has not started, as one slice of plain quote
@@ -99,7 +99,7 @@ export const engineOver = (
   new DetectionEngine(
     board,
     settings,
-    new OpportunityBus(),
+    new MemoryBus(),
     null,
     pino({ level: 'silent' }),
     typeof now === 'number' ? () => now : now,

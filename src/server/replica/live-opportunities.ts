@@ -1,11 +1,9 @@
 import type { DashboardStats, Opportunity } from '../../contracts/opportunities';
 import { sportLabel } from '../../core/catalog/sports';
 import type { SportGroup } from '../../core/catalog/sports';
-import { toOpportunity } from './opportunity-dto';
-import type { TrackedOpportunity } from './opportunity-tracker';
-import { DEFAULT_TRUST_POLICY, type TrustPolicy } from '../../core/opportunity-trust';
 import { profitAtStake } from '../../core/stake-capacity';
 import { SharedBody } from '../http/shared-body';
+import type { LiveReplica } from './live-replica';
 
 export type Snapshot = SharedBody;
 
@@ -16,36 +14,26 @@ const premiumProfit = (stake: number) => roundCents(stake * 0.02);
 const SNAPSHOT_TTL_MS = 1_000;
 
 /**
- * What the REST endpoints serve: the tracker's live opportunities, serialised once per change (or
+ * What the REST endpoints serve: the replica's live opportunities, serialised once per change (or
  * per second) and shared by every request, with an ETag.
  */
 export class LiveOpportunities {
-  private version = 0;
   private cache = new Map<string, { version: number; builtAt: number; snapshot: Snapshot }>();
 
   constructor(
-    private readonly live: ReadonlyMap<string, TrackedOpportunity>,
+    private readonly replica: LiveReplica,
     private readonly now: () => number = Date.now,
-    private readonly feedFailing: (sportKey: string) => boolean = () => false,
-    private readonly trust: TrustPolicy = DEFAULT_TRUST_POLICY,
   ) {}
 
-  changed() {
-    this.version++;
-  }
-
-  list(filter: (o: TrackedOpportunity) => boolean): Opportunity[] {
-    const now = this.now();
-    return [...this.live.values()]
+  list(filter: (o: Opportunity) => boolean): Opportunity[] {
+    return this.replica
+      .list()
       .filter(filter)
-      .map((tracked) =>
-        toOpportunity(tracked, now, this.feedFailing(tracked.candidate.event.sportKey), this.trust),
-      )
       .sort((a, b) => b.expectedValue - a.expectedValue || a.id.localeCompare(b.id));
   }
 
   arbitrage(): Snapshot {
-    return this.snapshot('arbitrage', (o) => o.candidate.kind === 'arbitrage');
+    return this.snapshot('arbitrage', (o) => o.type === 'arbitrage');
   }
 
   all(): Snapshot {
@@ -58,9 +46,10 @@ export class LiveOpportunities {
    */
   stats(stake = 1000): DashboardStats {
     const now = this.now();
-    const arbs = this.list(
-      (o) => o.candidate.kind === 'arbitrage' && o.candidate.event.commenceTime > now,
-    );
+    const all = this.replica.list();
+    const arbs = all
+      .filter((o) => o.type === 'arbitrage' && Date.parse(o.commenceTime) > now)
+      .sort((a, b) => b.expectedValue - a.expectedValue || a.id.localeCompare(b.id));
     const bySport = new Map<string, { sportGroup: string; title: string; count: number }>();
     for (const o of arbs) {
       const entry = bySport.get(o.sport) ?? {
@@ -73,8 +62,8 @@ export class LiveOpportunities {
     }
     return {
       liveArbitrage: arbs.length,
-      valueBets: this.count('value'),
-      middles: this.count('middle'),
+      valueBets: all.filter((o) => o.type === 'value').length,
+      middles: all.filter((o) => o.type === 'middle').length,
       averageReturn: arbs.length
         ? arbs.reduce((sum, o) => sum + o.arbitragePercentage, 0) / arbs.length
         : null,
@@ -92,23 +81,18 @@ export class LiveOpportunities {
     };
   }
 
-  private count(kind: TrackedOpportunity['candidate']['kind']): number {
-    let count = 0;
-    for (const o of this.live.values()) if (o.candidate.kind === kind) count++;
-    return count;
-  }
-
-  private snapshot(name: string, filter: (o: TrackedOpportunity) => boolean): Snapshot {
+  private snapshot(name: string, filter: (o: Opportunity) => boolean): Snapshot {
     const now = this.now();
+    const version = this.replica.version;
     const cached = this.cache.get(name);
-    if (cached && cached.version === this.version && now - cached.builtAt < SNAPSHOT_TTL_MS)
+    if (cached && cached.version === version && now - cached.builtAt < SNAPSHOT_TTL_MS)
       return cached.snapshot;
     const json = JSON.stringify({
       opportunities: this.list(filter),
       generatedAt: new Date(now).toISOString(),
     });
     const snapshot = new SharedBody(json);
-    this.cache.set(name, { version: this.version, builtAt: now, snapshot });
+    this.cache.set(name, { version, builtAt: now, snapshot });
     return snapshot;
   }
 }
