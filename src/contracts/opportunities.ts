@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FAIR_METHODS } from '../core/devig';
 import { marketSteamEventSchema } from './market-intelligence';
 
 export const riskLevelSchema = z.enum(['low', 'medium', 'high']);
@@ -71,6 +72,26 @@ export const middleDetailSchema = z.object({
 });
 export type MiddleDetail = z.infer<typeof middleDetailSchema>;
 
+/** The devig methods a value bet is priced under; a member picks the one that ranks their list. */
+export const fairMethodSchema = z.enum(FAIR_METHODS);
+export type FairMethodName = z.infer<typeof fairMethodSchema>;
+
+const evFor = Object.fromEntries(FAIR_METHODS.map((method) => [method, z.number()])) as Record<
+  (typeof FAIR_METHODS)[number],
+  z.ZodNumber
+>;
+
+/** A value bet's EV (p·d − 1, a fraction) under each devig method of the same reference prices. */
+export const evByMethodSchema = z.object(evFor);
+
+/** The spread of those EVs, with the methods at either end (`lowest` is the conservative one). */
+export const evRangeSchema = z.object({
+  min: z.number(),
+  max: z.number(),
+  lowest: fairMethodSchema,
+  highest: fairMethodSchema,
+});
+
 /** The spec's Opportunity fields, plus what a member needs to act on it safely. */
 export const opportunitySchema = z.object({
   id: z.string(),
@@ -109,6 +130,9 @@ export const opportunitySchema = z.object({
       referenceBooks: z.array(z.string()),
     })
     .nullable(),
+  /** Value bets: the EV under every devig method (null for arbitrage and middles). */
+  evByMethod: evByMethodSchema.nullable(),
+  evRange: evRangeSchema.nullable(),
   /** Middles only: the window, the model and what each result pays. */
   middle: middleDetailSchema.nullable(),
   possiblyStale: z.boolean(),

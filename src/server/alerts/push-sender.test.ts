@@ -64,6 +64,8 @@ function opportunity(id: string): Opportunity {
       leg('fanduel', 'FanDuel', 'Miami Heat', 2.02),
     ],
     fair: null,
+    evByMethod: null,
+    evRange: null,
     middle: null,
     possiblyStale: false,
     trust: {

@@ -54,6 +54,8 @@ export function alertOpportunity(overrides: Partial<Opportunity> = {}): Opportun
       },
     ],
     fair: null,
+    evByMethod: null,
+    evRange: null,
     middle: null,
     possiblyStale: false,
     trust: {

@@ -42,6 +42,8 @@ export function opportunityFixture(id: string, overrides: Partial<Opportunity> =
     riskLevel: 'low',
     legs: [],
     fair: null,
+    evByMethod: null,
+    evRange: null,
     middle: null,
     possiblyStale: false,
     trust: {
