@@ -47,6 +47,10 @@ export const opportunityTrustSchema = z.object({
   /** The thresholds that applied, so a screen can age the level between pushes. */
   freshWithinSeconds: z.number(),
   confirmedForSeconds: z.number(),
+  /** A leg this share below the market's median implied probability is an outlier. */
+  outlierShare: z.number(),
+  /** Fewer books than this quoting the market makes it suspect. */
+  minBooks: z.number().int(),
 });
 export type OpportunityTrust = z.infer<typeof opportunityTrustSchema>;
 

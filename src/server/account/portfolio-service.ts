@@ -7,7 +7,9 @@ import type {
 } from '../../contracts/portfolio';
 import { bankrollFromSums } from '../../core/portfolio/bankroll';
 import { bankrollSeries } from '../../core/portfolio/bankroll-series';
+import { clvNote } from '../../core/how-computed';
 import { clvDistribution } from '../../core/portfolio/clv-distribution';
+import { DEFAULT_DEVIG_METHOD } from '../../core/value';
 import {
   groupsOfTallies,
   statsOfTally,
@@ -31,7 +33,7 @@ export const ANALYTICS_METHODS: Record<string, string> = {
   roi: 'Profit ÷ portfolio starting value.',
   yield: 'Profit ÷ stakes of settled bets (void bets risked nothing and are left out).',
   winRate: 'Won and half-won bets ÷ decided bets; pushes and voids are left out.',
-  clv: 'Closing-line value: your decimal odds ÷ the fair closing odds − 1. The fair close is the sharp reference (Pinnacle, an exchange or the consensus) devigged, last seen before the start.',
+  clv: clvNote({ method: DEFAULT_DEVIG_METHOD }),
   series: 'Balance at the end of each day in your time zone, from bets settled that day.',
   range: 'Figures over bets settled in the range; open bets count in exposure and bet counts.',
 };

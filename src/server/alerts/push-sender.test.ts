@@ -75,6 +75,8 @@ function opportunity(id: string): Opportunity {
       booksQuoting: 8,
       freshWithinSeconds: 120,
       confirmedForSeconds: 60,
+      outlierShare: 0.2,
+      minBooks: 3,
     },
     feedFailing: false,
     oldestQuoteAgeSeconds: 4,

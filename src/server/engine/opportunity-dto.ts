@@ -58,6 +58,8 @@ export function trustOf(
     booksQuoting: context?.booksQuoting ?? null,
     freshWithinSeconds: policy.freshWithinMs / 1000,
     confirmedForSeconds: policy.confirmedForMs / 1000,
+    outlierShare: policy.outlierShare,
+    minBooks: policy.minBooks,
   };
 }
 

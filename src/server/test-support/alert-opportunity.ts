@@ -65,6 +65,8 @@ export function alertOpportunity(overrides: Partial<Opportunity> = {}): Opportun
       booksQuoting: 8,
       freshWithinSeconds: 120,
       confirmedForSeconds: 60,
+      outlierShare: 0.2,
+      minBooks: 3,
     },
     feedFailing: false,
     oldestQuoteAgeSeconds: 5,

@@ -3,6 +3,11 @@ import { findSportsbookByKey } from '../../../../core/catalog/sportsbooks';
 import { kellyStake } from '../../../../core/kelly';
 import type { KellyStake, KellyVariant } from '../../../../core/kelly';
 import { isValidDecimal } from '../../../../core/odds-format';
+import { DEVIG_METHODS, type DevigMethod } from '../../../../core/devig';
+import { DEVIG_METHOD_LABELS } from '../../../../core/how-computed';
+
+const isDevigMethod = (name: string): name is DevigMethod =>
+  (DEVIG_METHODS as readonly string[]).includes(name);
 
 export const KELLY_VARIANTS: readonly { variant: KellyVariant; label: string }[] = [
   { variant: 'full', label: 'Full Kelly' },
@@ -38,21 +43,13 @@ export function cappedKellyStakes(
   });
 }
 
-const METHOD_NAMES: Record<string, string> = {
-  multiplicative: 'multiplicative devig',
-  additive: 'additive devig',
-  power: 'power devig',
-  shin: 'Shin devig',
-  'odds-ratio': 'odds-ratio devig',
-  logit: 'logit devig (the odds-ratio model in log-odds)',
-  'worst-case': 'worst case of six devig methods',
-};
-
 const bookTitle = (key: string) => findSportsbookByKey(key)?.title ?? key;
 
 /** Where the fair price came from, e.g. "Pinnacle, power devig". */
 export function describeFairPrice(fair: NonNullable<Opportunity['fair']>): string {
-  const method = METHOD_NAMES[fair.method] ?? `${fair.method} devig`;
+  const method = isDevigMethod(fair.method)
+    ? DEVIG_METHOD_LABELS[fair.method]
+    : `${fair.method} devig`;
   switch (fair.reference) {
     case 'pinnacle':
       return `Pinnacle, ${method}`;
