@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FAIR_METHODS } from '../core/devig';
+import { DEVIG_METHODS, FAIR_METHODS } from '../core/devig';
 import { marketSteamEventSchema } from './market-intelligence';
 
 export const riskLevelSchema = z.enum(['low', 'medium', 'high']);
@@ -129,8 +129,8 @@ export const opportunitySchema = z.object({
     .object({
       probability: z.number(),
       odds: z.number(),
-      method: z.string(),
-      reference: z.string(),
+      method: z.enum(DEVIG_METHODS),
+      reference: z.enum(['pinnacle', 'exchange', 'consensus']),
       referenceBooks: z.array(z.string()),
     })
     .nullable(),

@@ -3,11 +3,7 @@ import { findSportsbookByKey } from '../../../../core/catalog/sportsbooks';
 import { kellyStake } from '../../../../core/kelly';
 import type { KellyStake, KellyVariant } from '../../../../core/kelly';
 import { isValidDecimal } from '../../../../core/odds-format';
-import { DEVIG_METHODS, type DevigMethod } from '../../../../core/devig';
 import { DEVIG_METHOD_LABELS } from '../../../../core/how-computed';
-
-const isDevigMethod = (name: string): name is DevigMethod =>
-  (DEVIG_METHODS as readonly string[]).includes(name);
 
 export const KELLY_VARIANTS: readonly { variant: KellyVariant; label: string }[] = [
   { variant: 'full', label: 'Full Kelly' },
@@ -47,9 +43,7 @@ const bookTitle = (key: string) => findSportsbookByKey(key)?.title ?? key;
 
 /** Where the fair price came from, e.g. "Pinnacle, power devig". */
 export function describeFairPrice(fair: NonNullable<Opportunity['fair']>): string {
-  const method = isDevigMethod(fair.method)
-    ? DEVIG_METHOD_LABELS[fair.method]
-    : `${fair.method} devig`;
+  const method = DEVIG_METHOD_LABELS[fair.method];
   switch (fair.reference) {
     case 'pinnacle':
       return `Pinnacle, ${method}`;
@@ -61,7 +55,5 @@ export function describeFairPrice(fair: NonNullable<Opportunity['fair']>): strin
       const count = fair.referenceBooks.length;
       return `consensus of ${count} book${count === 1 ? '' : 's'}, ${method}`;
     }
-    default:
-      return `${fair.reference}, ${method}`;
   }
 }
