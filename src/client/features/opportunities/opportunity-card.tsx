@@ -2,6 +2,9 @@ import { AlertTriangle, Clock } from 'lucide-react';
 import type { Opportunity, OpportunityType, RiskLevel } from '../../../contracts/opportunities';
 import { countdownLabel } from '../../../core/countdown';
 import { sportGroupOf, sportIcon } from '../../../core/catalog/sports';
+import { findSportsbookByKey } from '../../../core/catalog/sportsbooks';
+import { capacityNote, evNote, trustNote } from '../../../core/how-computed';
+import { InfoTip } from '../../components/info-tip';
 import { buttonClass } from '../../components/button-styles';
 import { ToneBadge } from '../../components/tone-badge';
 import type { BadgeTone } from '../../components/tone-badge';
@@ -40,6 +43,7 @@ function leadFigure(opportunity: Opportunity, trust: TrustNow): { label: string;
   return { label: kind, tone: 'text-profit' };
 }
 const SHOWN_BOOKS = 2;
+const bookTitle = (key: string) => findSportsbookByKey(key)?.title ?? key;
 
 export function OpportunityCard({
   opportunity,
@@ -97,9 +101,22 @@ export function OpportunityCard({
           >
             {formatMoney(profitAtStake(opportunity, stake))}
           </p>
-          <p className="text-[11px] text-muted">
+          <p className="flex items-center justify-end gap-0.5 text-[11px] text-muted">
             {lead.label} ·{' '}
             <span className="tabular-nums">{formatPercent(returnPercent(opportunity))}</span>
+            {opportunity.fair && (
+              <InfoTip label="How the EV is computed">
+                {evNote({
+                  method: opportunity.fair.method,
+                  reference: opportunity.fair.reference,
+                  referenceBookTitles: opportunity.fair.referenceBooks.map(bookTitle),
+                  probability: opportunity.fair.probability,
+                  price: opportunity.legs[0]?.effectivePrice ?? 1 / opportunity.fair.probability,
+                  ev: opportunity.expectedValue,
+                  range: opportunity.evRange,
+                })}
+              </InfoTip>
+            )}
           </p>
           <p className="text-[11px] text-muted tabular-nums">on {formatMoney(staked)}</p>
         </div>
@@ -142,7 +159,10 @@ export function OpportunityCard({
       )}
 
       <div className="mt-auto flex flex-wrap items-center gap-2">
-        <TrustBadge trust={trust} />
+        <span className="inline-flex items-center gap-0.5">
+          <TrustBadge trust={trust} />
+          <InfoTip label="How the trust level is computed">{trustNote(opportunity.trust)}</InfoTip>
+        </span>
         <ToneBadge tone={RISK_TONES[opportunity.riskLevel]}>{opportunity.riskLevel} risk</ToneBadge>
         {opportunity.possiblyStale && (
           <ToneBadge tone="warn">
@@ -229,8 +249,16 @@ function CapacityLine({ opportunity }: { opportunity: Opportunity }) {
   }
   const label = opportunity.type === 'arbitrage' ? 'profit' : 'expected';
   return (
-    <span title="Largest total stake with every bet inside its book's limit, at optimal stakes">
+    <span className="inline-flex items-center gap-1">
       fits {formatMoney(maxStake)} · {label} {formatMoney(profitAtMaxStake)}
+      <InfoTip label="How the capacity is computed">
+        {capacityNote({
+          kind: opportunity.type,
+          legs: opportunity.legs,
+          maxStake,
+          profitAtMaxStake,
+        })}
+      </InfoTip>
     </span>
   );
 }
