@@ -5,7 +5,7 @@ import {
   type OpportunitiesResponse,
 } from '../../../contracts/opportunities';
 import { useDevigMethod } from '../use-user-settings';
-import { underMethod } from '../value-under-method';
+import { underMethod } from '../../../contracts/value-under-method';
 import { apiQuery } from '../query-client';
 import { LIVE_ARBITRAGE_URL, OPPORTUNITIES_URL } from './live-urls';
 import { fallbackPollInterval, useLiveStream } from './use-live-stream';

@@ -1,4 +1,4 @@
-import type { FairMethodName, Opportunity } from '../../contracts/opportunities';
+import type { FairMethodName, Opportunity } from './opportunities';
 
 /**
  * A value bet as a member who chose `method` sees it: its EV, fair price and expected profit at

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { opportunityFixture, legFixture } from './test-support/opportunity-fixture';
+import type { Opportunity } from './opportunities';
 import { underMethod } from './value-under-method';
 
 const evByMethod = {
@@ -10,11 +10,12 @@ const evByMethod = {
   'odds-ratio': 0.05,
   logit: 0.05,
 };
-const value = opportunityFixture('v', {
+// Only the fields underMethod reads.
+const value = {
+  id: 'v',
   type: 'value',
-  isArbitrage: false,
   expectedValue: 0.04,
-  legs: [legFixture({ price: 2.6, effectivePrice: 2.6, stakeRatio: 1, limit: 250 })],
+  legs: [{ price: 2.6, effectivePrice: 2.6, stakeRatio: 1, limit: 250 }],
   fair: {
     probability: 1.04 / 2.6,
     odds: 2.6 / 1.04,
@@ -25,7 +26,7 @@ const value = opportunityFixture('v', {
   evByMethod,
   evRange: { min: 0.02, max: 0.06, lowest: 'additive', highest: 'multiplicative' },
   capacity: { maxStake: 250, profitAtMaxStake: 10 },
-});
+} as unknown as Opportunity;
 
 describe('a value bet under the member’s devig method', () => {
   it('takes that method’s EV, fair price and expected profit at capacity', () => {
@@ -40,7 +41,7 @@ describe('a value bet under the member’s devig method', () => {
 
   it('leaves a bet already under the method, and arbitrage, untouched', () => {
     expect(underMethod(value, 'power')).toBe(value);
-    const arbitrage = opportunityFixture('a');
+    const arbitrage = { ...value, type: 'arbitrage', evByMethod: null } as Opportunity;
     expect(underMethod(arbitrage, 'additive')).toBe(arbitrage);
   });
 });
