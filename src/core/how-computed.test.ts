@@ -63,10 +63,8 @@ describe('how each figure is computed, written from its parameters', () => {
     const note = middleChanceNote({
       hitProbability: 0.0612,
       hitResults: [3],
-      mean: 2.5,
-      standardDeviation: 13.5,
       window: { low: 2.5, high: 3.5 },
-      basis: 'NFL spreads.',
+      model: { mean: 2.5, standardDeviation: 13.5, basis: 'NFL spreads.' },
     });
     expect(note).toContain('mean 2.5 and standard deviation 13.5');
     expect(note).toContain('is 3.');
@@ -75,10 +73,8 @@ describe('how each figure is computed, written from its parameters', () => {
       middleChanceNote({
         hitProbability: 0.1,
         hitResults: [3, 4],
-        mean: 220,
-        standardDeviation: 18,
         window: { low: 2.5, high: 4.5 },
-        basis: '',
+        model: { mean: 220, standardDeviation: 18, basis: '' },
       }),
     ).toContain('standard deviation 18');
   });

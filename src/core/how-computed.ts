@@ -131,22 +131,26 @@ export function clvNote(p: ClvParameters): string {
   );
 }
 
+/** A middle's figures as served (the contract's middle detail has them). */
 export interface MiddleChanceParameters {
   readonly hitProbability: number;
   /** The whole-number results on which both bets win. */
   readonly hitResults: readonly number[];
-  readonly mean: number;
-  readonly standardDeviation: number;
   readonly window: { readonly low: number; readonly high: number };
-  readonly basis: string;
+  readonly model: {
+    readonly mean: number;
+    readonly standardDeviation: number;
+    readonly basis: string;
+  };
 }
 
 export function middleChanceNote(p: MiddleChanceParameters): string {
   return (
     `Chance both bets win: results between ${p.window.low} and ${p.window.high} win both, that ` +
     `is ${p.hitResults.join(', ')}. Each whole result n counts the probability of a normal ` +
-    `distribution with mean ${p.mean} and standard deviation ${p.standardDeviation} between ` +
-    `n − ½ and n + ½; summed, ${percent(p.hitProbability)}. An estimate from a model. ${p.basis}`
+    `distribution with mean ${p.model.mean} and standard deviation ${p.model.standardDeviation} ` +
+    `between n − ½ and n + ½; summed, ${percent(p.hitProbability)}. An estimate from a model. ` +
+    `${p.model.basis}`
   );
 }
 

@@ -2,8 +2,7 @@ import { AlertTriangle, Clock } from 'lucide-react';
 import type { Opportunity, OpportunityType, RiskLevel } from '../../../contracts/opportunities';
 import { countdownLabel } from '../../../core/countdown';
 import { sportGroupOf, sportIcon } from '../../../core/catalog/sports';
-import { findSportsbookByKey } from '../../../core/catalog/sportsbooks';
-import { capacityNote, evNote, trustNote } from '../../../core/how-computed';
+import { capacityNote, evNote, middleChanceNote, trustNote } from '../../../core/how-computed';
 import { InfoTip } from '../../components/info-tip';
 import { buttonClass } from '../../components/button-styles';
 import { ToneBadge } from '../../components/tone-badge';
@@ -16,6 +15,7 @@ import { returnPercent } from './opportunity-filters';
 import { profitAtStake } from '../../lib/profit-at-stake';
 import { RecheckButton } from './trust/recheck-button';
 import { TrustBadge } from './trust/trust-badge';
+import { bookTitle } from './dialog/value-bet';
 import { trustNow, type TrustNow } from '../../lib/trust-now';
 
 const RISK_TONES: Record<RiskLevel, BadgeTone> = { low: 'profit', medium: 'warn', high: 'loss' };
@@ -43,7 +43,6 @@ function leadFigure(opportunity: Opportunity, trust: TrustNow): { label: string;
   return { label: kind, tone: 'text-profit' };
 }
 const SHOWN_BOOKS = 2;
-const bookTitle = (key: string) => findSportsbookByKey(key)?.title ?? key;
 
 export function OpportunityCard({
   opportunity,
@@ -141,7 +140,10 @@ export function OpportunityCard({
         <p className="text-xs text-muted" title={opportunity.middle.model.basis}>
           Both win on {opportunity.middle.hitResults.join(', ')} · est.{' '}
           {formatPercent(opportunity.middle.hitProbability * 100)} chance · one side wins{' '}
-          {formatPercent(opportunity.middle.oneSideReturn * 100)}
+          {formatPercent(opportunity.middle.oneSideReturn * 100)}{' '}
+          <InfoTip label="How the middle chance is computed">
+            {middleChanceNote(opportunity.middle)}
+          </InfoTip>
         </p>
       )}
 

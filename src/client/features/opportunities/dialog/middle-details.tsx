@@ -87,14 +87,7 @@ export function MiddleDetails({
           label="Chance of the middle"
           value={formatPercent(middle.hitProbability * 100)}
           hint="estimate"
-          how={middleChanceNote({
-            hitProbability: middle.hitProbability,
-            hitResults: middle.hitResults,
-            mean: middle.model.mean,
-            standardDeviation: middle.model.standardDeviation,
-            window: middle.window,
-            basis: middle.model.basis,
-          })}
+          how={middleChanceNote(middle)}
         />
         <Figure
           label="One side wins"

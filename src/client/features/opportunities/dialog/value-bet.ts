@@ -39,7 +39,8 @@ export function cappedKellyStakes(
   });
 }
 
-const bookTitle = (key: string) => findSportsbookByKey(key)?.title ?? key;
+/** A book's name as the catalogue titles it, or its key when the catalogue does not know it. */
+export const bookTitle = (key: string) => findSportsbookByKey(key)?.title ?? key;
 
 /** Where the fair price came from, e.g. "Pinnacle, power devig". */
 export function describeFairPrice(fair: NonNullable<Opportunity['fair']>): string {

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { Opportunity } from '../../../../contracts/opportunities';
 import { sportsbookLink } from '../../../../core/catalog/links';
-import { findSportsbookByKey } from '../../../../core/catalog/sportsbooks';
 import type { KellyVariant } from '../../../../core/kelly';
 import { buttonClass } from '../../../components/button-styles';
 import { PlaceBetLink } from '../../../components/place-bet-link';
@@ -27,7 +26,7 @@ import { Notice } from './notice';
 import { PlaceBetsButton } from './place-bets-button';
 import { RecordHistoryButton } from './record-history-button';
 import { ResponsibleBetting } from './responsible-betting';
-import { cappedKellyStakes, describeFairPrice, KELLY_VARIANTS } from './value-bet';
+import { bookTitle, cappedKellyStakes, describeFairPrice, KELLY_VARIANTS } from './value-bet';
 
 export function ValueDetails({
   opportunity,
@@ -54,7 +53,7 @@ export function ValueDetails({
     homeTeam: opportunity.homeTeam,
     awayTeam: opportunity.awayTeam,
   });
-  const referenceBooks = fair.referenceBooks.map((key) => findSportsbookByKey(key)?.title ?? key);
+  const referenceBooks = fair.referenceBooks.map(bookTitle);
   const method = fair.method;
   const fairParameters = {
     method,
