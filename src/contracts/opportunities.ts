@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVIG_METHODS, FAIR_METHODS } from '../core/devig';
 import { marketSteamEventSchema } from './market-intelligence';
 
 export const riskLevelSchema = z.enum(['low', 'medium', 'high']);
@@ -46,6 +47,10 @@ export const opportunityTrustSchema = z.object({
   /** The thresholds that applied, so a screen can age the level between pushes. */
   freshWithinSeconds: z.number(),
   confirmedForSeconds: z.number(),
+  /** A leg this share below the market's median implied probability is an outlier. */
+  outlierShare: z.number(),
+  /** Fewer books than this quoting the market makes it suspect. */
+  minBooks: z.number().int(),
 });
 export type OpportunityTrust = z.infer<typeof opportunityTrustSchema>;
 
@@ -70,6 +75,26 @@ export const middleDetailSchema = z.object({
   model: z.object({ mean: z.number(), standardDeviation: z.number(), basis: z.string() }),
 });
 export type MiddleDetail = z.infer<typeof middleDetailSchema>;
+
+/** The devig methods a value bet is priced under; a member picks the one that ranks their list. */
+export const fairMethodSchema = z.enum(FAIR_METHODS);
+export type FairMethodName = z.infer<typeof fairMethodSchema>;
+
+const evFor = Object.fromEntries(FAIR_METHODS.map((method) => [method, z.number()])) as Record<
+  (typeof FAIR_METHODS)[number],
+  z.ZodNumber
+>;
+
+/** A value bet's EV (p·d − 1, a fraction) under each devig method of the same reference prices. */
+export const evByMethodSchema = z.object(evFor);
+
+/** The spread of those EVs, with the methods at either end (`lowest` is the conservative one). */
+export const evRangeSchema = z.object({
+  min: z.number(),
+  max: z.number(),
+  lowest: fairMethodSchema,
+  highest: fairMethodSchema,
+});
 
 /** The spec's Opportunity fields, plus what a member needs to act on it safely. */
 export const opportunitySchema = z.object({
@@ -104,11 +129,14 @@ export const opportunitySchema = z.object({
     .object({
       probability: z.number(),
       odds: z.number(),
-      method: z.string(),
-      reference: z.string(),
+      method: z.enum(DEVIG_METHODS),
+      reference: z.enum(['pinnacle', 'exchange', 'consensus']),
       referenceBooks: z.array(z.string()),
     })
     .nullable(),
+  /** Value bets: the EV under every devig method (null for arbitrage and middles). */
+  evByMethod: evByMethodSchema.nullable(),
+  evRange: evRangeSchema.nullable(),
   /** Middles only: the window, the model and what each result pays. */
   middle: middleDetailSchema.nullable(),
   possiblyStale: z.boolean(),

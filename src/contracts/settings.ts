@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SPORT_GROUPS } from '../core/catalog/sports';
+import { FAIR_METHODS } from '../core/devig';
+import { DEFAULT_DEVIG_METHOD } from '../core/value';
 
 export const riskToleranceSchema = z.enum(['low', 'medium', 'high']);
 export const emailFrequencySchema = z.enum(['instant', 'daily', 'weekly']);
@@ -90,6 +92,13 @@ export const userSettingsSchema = z
      * follow-up on the alert's channel, once (0 = none).
      */
     alertMoveThresholdPoints: z.number().finite().min(0).max(100),
+    /**
+     * The devig method whose EV ranks and filters the member's value bets and value alerts; every
+     * value bet carries the EV under all of them.
+     */
+    devigMethod: z.enum(FAIR_METHODS, {
+      message: `devigMethod is one of ${FAIR_METHODS.join(', ')}`,
+    }),
   })
   .strict();
 export type UserSettings = z.infer<typeof userSettingsSchema>;
@@ -121,6 +130,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
   dailyAlertCap: 50,
   alertCooldownMinutes: 15,
   alertMoveThresholdPoints: 1,
+  devigMethod: DEFAULT_DEVIG_METHOD,
 };
 
 export const settingsSavedSchema = z.object({

@@ -85,3 +85,64 @@ describe('shin (mberk/shin)', () => {
     expectVector(devig([1.5, 2.74], 'additive'), expected, 1e-9);
   });
 });
+
+describe('implied (opisthokonta/implied), three football matches, home / draw / away', () => {
+  // opisthokonta/implied README.md at 0d10e07c4dba54c6a3ea7e1255b2da46bd87f2a3 prints R's default
+  // 7 significant digits, so half a unit in the last place, 5e-8. Its 'wpo' (margin weights
+  // proportional to the odds, 1/O − M/n) is the additive method written another way.
+  const matches = [
+    [4.2, 3.7, 1.95],
+    [2.45, 3.7, 2.9],
+    [2.05, 3.2, 3.8],
+  ];
+  const printed: Record<
+    'multiplicative' | 'shin' | 'odds-ratio' | 'power' | 'additive',
+    number[][]
+  > = {
+    multiplicative: [
+      [0.2331556, 0.2646631, 0.5021813],
+      [0.3988848, 0.2641264, 0.3369888],
+      [0.4586948, 0.2938514, 0.2474538],
+    ],
+    shin: [
+      [0.2315716, 0.2635742, 0.5048542],
+      [0.4000221, 0.2629271, 0.3370508],
+      [0.4645882, 0.2919788, 0.2434331],
+    ],
+    'odds-ratio': [
+      [0.2320048, 0.2636415, 0.5043537],
+      [0.3996912, 0.2633869, 0.3369219],
+      [0.4634406, 0.2919032, 0.2446562],
+    ],
+    power: [
+      [0.2311414, 0.2630644, 0.5057942],
+      [0.4003156, 0.2627189, 0.3369655],
+      [0.4667139, 0.2908985, 0.2423876],
+    ],
+    additive: [
+      [0.2310332, 0.2632083, 0.5057585],
+      [0.4004096, 0.2625166, 0.3370739],
+      [0.4666506, 0.2913457, 0.2420036],
+    ],
+  };
+
+  // The closed forms (multiplicative, additive) agree to the printed digits. Shin, odds ratio and
+  // power are solved by R's uniroot at its default tolerance, .Machine$double.eps^0.25 on the
+  // parameter, so the package's own figures stop a few 1e-6 short of the root: the test allows 5e-6
+  // there. The 1e-9 agreement with full-precision published doubles is the penaltyblog and
+  // mberk/shin vectors above.
+  const tolerance = {
+    multiplicative: 5e-8,
+    additive: 5e-8,
+    shin: 5e-6,
+    'odds-ratio': 5e-6,
+    power: 5e-6,
+  };
+
+  it.each(Object.entries(printed))('%s, printed to 7 significant digits', (method, rows) => {
+    const name = method as keyof typeof printed;
+    rows.forEach((expected, row) => {
+      expectVector(devig(matches[row] ?? [], name), expected, tolerance[name]);
+    });
+  });
+});

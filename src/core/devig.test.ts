@@ -134,6 +134,52 @@ describe('devig properties', () => {
     },
   );
 
+  // The general sets above include two- and three-way markets; these ask for them by name, the
+  // two shapes Arbiter prices (moneyline and totals; football's 1X2).
+  describe.each([2, 3])('on %i-way markets', (outcomes) => {
+    const market = fc
+      .record({
+        weights: fc.array(fc.double({ min: 0.001, max: 1, noNaN: true }), {
+          minLength: outcomes,
+          maxLength: outcomes,
+        }),
+        margin: fc.double({ min: -0.1, max: 0.3, noNaN: true }),
+      })
+      .map(({ weights, margin }) => {
+        const total = sum(weights);
+        return weights.map((weight) => Math.max(1.001, 1 / ((weight / total) * (1 + margin))));
+      });
+
+    it.each(distributions)('%s sums to 1 and keeps the order of the prices', (method) => {
+      fc.assert(
+        fc.property(market, (prices) => {
+          const probabilities = devig(prices, method);
+          expect(Math.abs(sum(probabilities) - 1)).toBeLessThanOrEqual(1e-9);
+          probabilities.forEach((p, i) =>
+            prices.forEach((price, j) => {
+              if (price > (prices[i] ?? 0)) {
+                expect(probabilities[j]).toBeLessThanOrEqual(p * (1 + 1e-12));
+              }
+            }),
+          );
+        }),
+        { numRuns: 300 },
+      );
+    });
+
+    it('power stays inside (0, 1)', () => {
+      fc.assert(
+        fc.property(market, (prices) => {
+          for (const p of devig(prices, 'power')) {
+            expect(p).toBeGreaterThan(0);
+            expect(p).toBeLessThan(1);
+          }
+        }),
+        { numRuns: 500 },
+      );
+    });
+  });
+
   it('shin equals additive on every two-outcome market with a margin', () => {
     // With no margin Shin's insider share would be zero or negative; see the edge case above.
     const twoWay = fc

@@ -76,6 +76,17 @@ function sum(values: readonly number[]): number {
   return values.reduce((total, value) => total + value, 0);
 }
 
+/**
+ * Σ f(x, vᵢ) without building the array: the root finders evaluate it a hundred-odd times per
+ * solve, and detection solves every method for each set with a value bet. Same additions, in the
+ * same order, as sum(values.map(…)).
+ */
+function sumOf(values: readonly number[], x: number, f: (x: number, v: number) => number): number {
+  let total = 0;
+  for (const v of values) total += f(x, v);
+  return total;
+}
+
 /** Solvers stop within float precision of Σ = 1; dividing by the sum removes the last ulp. */
 function normalise(probabilities: readonly number[]): number[] {
   const total = sum(probabilities);
@@ -143,17 +154,17 @@ function powerExponent(implied: readonly number[]): number {
 function shin(implied: readonly number[]): number[] {
   const total = sum(implied);
   if (total <= 1) return multiplicative(implied);
-  const atZ = (z: number) =>
-    implied.map((p) => (Math.sqrt(z * z + (4 * (1 - z) * p * p) / total) - z) / (2 * (1 - z)));
-  const insiderShare = findDecreasingRoot((z) => sum(atZ(z)) - 1, 0, 0.5, 1 - 1e-12);
-  return atZ(insiderShare);
+  const at = (z: number, p: number) =>
+    (Math.sqrt(z * z + (4 * (1 - z) * p * p) / total) - z) / (2 * (1 - z));
+  const insiderShare = findDecreasingRoot((z) => sumOf(implied, z, at) - 1, 0, 0.5, 1 - 1e-12);
+  return implied.map((p) => at(insiderShare, p));
 }
 
 /** Odds ratio (Cheung 2015): assumes πᵢ(1−pᵢ)/(pᵢ(1−πᵢ)) is the same for every outcome. */
 function oddsRatio(implied: readonly number[]): number[] {
-  const atRatio = (c: number) => implied.map((p) => p / (c + p - c * p));
-  const ratio = findDecreasingRoot((c) => sum(atRatio(c)) - 1, 0, 1);
-  return atRatio(ratio);
+  const at = (c: number, p: number) => p / (c + p - c * p);
+  const ratio = findDecreasingRoot((c) => sumOf(implied, c, at) - 1, 0, 1);
+  return implied.map((p) => at(ratio, p));
 }
 
 /**
@@ -163,9 +174,9 @@ function oddsRatio(implied: readonly number[]): number[] {
  */
 function logit(implied: readonly number[]): number[] {
   const logOdds = implied.map((p) => Math.log(p / (1 - p)));
-  const atShift = (c: number) => logOdds.map((l) => 1 / (1 + Math.exp(c - l)));
+  const at = (c: number, l: number) => 1 / (1 + Math.exp(c - l));
   // At a shift this far below every log-odds each outcome is within e⁻⁴⁰ of certain, so Σ ≥ 2 − ε.
   const floor = Math.min(...logOdds) - 40;
-  const shift = findDecreasingRoot((c) => sum(atShift(c)) - 1, floor, 1);
-  return atShift(shift);
+  const shift = findDecreasingRoot((c) => sumOf(logOdds, c, at) - 1, floor, 1);
+  return logOdds.map((l) => at(shift, l));
 }

@@ -32,10 +32,31 @@ export function evByMethod(
 ): EvByMethod {
   checkOutcome(marketOdds, outcome);
   if (!isValidDecimal(betPrice)) throw new RangeError('the bet needs a decimal price above 1');
-  const sets = devigByMethod(marketOdds);
+  return evFromFairSets(devigByMethod(marketOdds), outcome, betPrice);
+}
+
+/**
+ * evByMethod from fair sets already solved: detection devigs a reference set once and prices
+ * every bet measured against it from the same sets.
+ */
+export function evFromFairSets(
+  sets: Readonly<Record<FairMethod, readonly number[]>>,
+  outcome: number,
+  betPrice: number,
+): EvByMethod {
   const evs = {} as Record<FairMethod, number>;
   for (const method of FAIR_METHODS) evs[method] = (sets[method][outcome] ?? NaN) * betPrice - 1;
   return evs;
+}
+
+/**
+ * The same bet's EVs at another price of it (a member's own exchange commission): each method's
+ * fair probability is unchanged, (ev + 1) / fromPrice, and priced again at `toPrice`.
+ */
+export function evAtPrice(evs: EvByMethod, fromPrice: number, toPrice: number): EvByMethod {
+  const moved = {} as Record<FairMethod, number>;
+  for (const method of FAIR_METHODS) moved[method] = ((evs[method] + 1) / fromPrice) * toPrice - 1;
+  return moved;
 }
 
 /** Ties go to the method listed first in FAIR_METHODS, so the same prices name the same method. */

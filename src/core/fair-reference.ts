@@ -26,6 +26,8 @@ export interface FairReference {
 export interface FairPrices {
   /** One per slot of the outcome set, in its order. */
   readonly probabilities: readonly number[];
+  /** The price set that was devigged (the reference book's, or the consensus'), in slot order. */
+  readonly odds: readonly number[];
   readonly reference: FairReference;
 }
 
@@ -111,11 +113,10 @@ function fromBook(
   quotes: readonly PricedQuote[],
   method: DevigMethod,
 ): FairPrices {
+  const odds = quotes.map((quote) => quote.effectivePrice);
   return {
-    probabilities: devig(
-      quotes.map((quote) => quote.effectivePrice),
-      method,
-    ),
+    probabilities: devig(odds, method),
+    odds,
     reference: {
       kind,
       books: [book],
@@ -147,11 +148,10 @@ function consensus(
       complete.reduce((sum, entry) => sum + 1 / (entry.quotes[index]?.effectivePrice ?? 1), 0) /
       complete.length,
   );
+  const odds = averageImplied.map((p) => 1 / p);
   return {
-    probabilities: devig(
-      averageImplied.map((p) => 1 / p),
-      method,
-    ),
+    probabilities: devig(odds, method),
+    odds,
     reference: {
       kind: 'consensus',
       books: complete.map((entry) => entry.book),

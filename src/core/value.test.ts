@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MarketEvent, MarketKind, Quote } from './market';
+import { evByMethod, evRange } from './ev-by-method';
 import { expectedValue, findValueBets } from './value';
 import type { ValueOptions } from './value';
 
@@ -41,6 +42,24 @@ describe('findValueBets against Pinnacle', () => {
       method: 'multiplicative',
       possiblyStale: false,
     });
+  });
+
+  it('prices each bet under every devig method of the same reference, with the range', () => {
+    const threeWay = [
+      quote('pinnacle', 'Home', 2.7),
+      quote('pinnacle', 'Draw', 2.3),
+      quote('pinnacle', 'Away', 4.4),
+      quote('b', 'Away', 4.8),
+    ];
+    const [bet] = values(threeWay, { method: 'power' }, 'h2h', {
+      ...nba,
+      sport: 'soccer_epl',
+    });
+    const expected = evByMethod([2.7, 2.3, 4.4], 2, 4.8);
+    expect(bet?.evByMethod).toEqual(expected);
+    expect(bet?.ev).toBe(expected.power);
+    expect(bet?.evRange).toEqual(evRange(expected));
+    expect(bet?.evRange.lowest).toBe('additive');
   });
 
   it('never offers Pinnacle’s own price as value against itself', () => {

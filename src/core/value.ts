@@ -1,4 +1,7 @@
-import type { DevigMethod } from './devig';
+import { devigByMethod } from './devig';
+import type { DevigMethod, FairMethod } from './devig';
+import { evFromFairSets, evRange } from './ev-by-method';
+import type { EvByMethod, EvRange } from './ev-by-method';
 import { fairPrices, sameVenue } from './fair-reference';
 import type { FairReference } from './fair-reference';
 import { outcomeSets } from './market';
@@ -10,7 +13,7 @@ import type { FreshnessPolicy, PricedQuote } from './quote-selection';
  * Power devigging takes more margin from long shots, the favourite–long-shot bias seen in
  * sportsbook prices, without the extra assumptions of Shin's model.
  */
-export const DEFAULT_DEVIG_METHOD: DevigMethod = 'power';
+export const DEFAULT_DEVIG_METHOD: FairMethod = 'power';
 
 export interface ValueBet {
   readonly eventId: string;
@@ -30,6 +33,9 @@ export interface ValueBet {
   /** Expected profit per unit staked: p·d − 1. */
   readonly ev: number;
   readonly evPercentage: number;
+  /** The EV under every devig method of the same reference prices, and its spread. */
+  readonly evByMethod: EvByMethod;
+  readonly evRange: EvRange;
   readonly reference: FairReference;
   /** The bet's quote or any reference quote is past maxAgeMs but inside the grace window. */
   readonly possiblyStale: boolean;
@@ -54,25 +60,33 @@ export function findValueBets(slice: MarketSlice, options: ValueOptions): ValueB
     if (!fair) continue;
     const referenceBooks = fair.reference.kind === 'consensus' ? [] : fair.reference.books;
     const excluded = books.filter((book) => referenceBooks.some((ref) => sameVenue(book, ref)));
+    // Every method's fair set is solved only once the set has a hit: most sets have none.
+    let sets: Record<FairMethod, number[]> | undefined;
     set.slots.forEach((slot, index) => {
       const quote = bestQuoteForSlot(quotes, slot, excluded);
       const probability = fair.probabilities[index];
       if (!quote || probability === undefined) return;
       const ev = expectedValue(probability, quote.effectivePrice);
       if (!(ev > 0 && ev >= options.minEv)) return;
-      found.push(valueBetOf(slice.event.id, set, quote, probability, fair.reference));
+      sets ??= devigByMethod(fair.odds);
+      const evs = evFromFairSets(sets, index, quote.effectivePrice);
+      found.push(valueBetOf(slice.event.id, set, quote, probability, fair.reference, evs));
     });
   }
   return found.sort((a, b) => b.ev - a.ev);
 }
 
-/** The value bet on this quote of a set, at the fair probability its reference gives. */
+/**
+ * The value bet on this quote of a set, at the fair probability its reference gives; `evs` is its
+ * EV under every method of the same reference prices (evFromFairSets).
+ */
 export function valueBetOf(
   eventId: string,
   set: Pick<OutcomeSet, 'kind' | 'line'>,
   quote: PricedQuote,
   probability: number,
   reference: FairReference,
+  evs: EvByMethod,
 ): ValueBet {
   const ev = expectedValue(probability, quote.effectivePrice);
   return {
@@ -90,6 +104,8 @@ export function valueBetOf(
     fairPrice: 1 / probability,
     ev,
     evPercentage: ev * 100,
+    evByMethod: evs,
+    evRange: evRange(evs),
     reference,
     possiblyStale: quote.possiblyStale || reference.possiblyStale,
   };

@@ -11,6 +11,8 @@ const trust = (overrides: Partial<ReturnType<typeof opportunityFixture>['trust']
   booksQuoting: 8,
   freshWithinSeconds: 120,
   confirmedForSeconds: 60,
+  outlierShare: 0.2,
+  minBooks: 3,
   ...overrides,
 });
 

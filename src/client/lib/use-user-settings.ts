@@ -41,6 +41,12 @@ export function usePreferredSports(): readonly SportGroup[] | undefined {
   return useQuery({ ...userSettingsQuery, select: (settings) => settings.preferredSports }).data;
 }
 
+/** The devig method that ranks the member's value bets; the default until settings load. */
+export function useDevigMethod(): UserSettings['devigMethod'] {
+  const query = useQuery({ ...userSettingsQuery, select: (settings) => settings.devigMethod });
+  return query.data ?? DEFAULT_SETTINGS.devigMethod;
+}
+
 function saveSettings(settings: UserSettings) {
   return apiFetch(USER_SETTINGS_URL, {
     method: 'POST',

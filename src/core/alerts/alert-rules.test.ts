@@ -15,6 +15,7 @@ const rule: AlertRule = {
   frequency: 'instant',
   minArbitrageProfit: 2,
   minEVPercentage: 5,
+  devigMethod: 'power',
   sports: ['nba', 'soccer'],
   books: [],
   riskTolerance: 'medium',
@@ -43,6 +44,32 @@ describe('matchesRule', () => {
     expect(matchesRule(rule, value)).toBe(true);
     expect(matchesRule(rule, { ...value, expectedValue: 0.049 })).toBe(false);
     expect(matchesRule(rule, { ...value, type: 'middle' })).toBe(true);
+  });
+
+  it('holds a value bet to the EV minimum under the member’s devig method', () => {
+    const evByMethod = {
+      multiplicative: 0.07,
+      additive: 0.03,
+      power: 0.051,
+      shin: 0.04,
+      'odds-ratio': 0.06,
+      logit: 0.06,
+    };
+    const value = {
+      ...arb,
+      type: 'value' as const,
+      arbitragePercentage: 0,
+      expectedValue: 0.051,
+      evByMethod,
+    };
+    expect(matchesRule(rule, value)).toBe(true);
+    expect(matchesRule({ ...rule, devigMethod: 'additive' }, value)).toBe(false);
+    expect(matchesRule({ ...rule, devigMethod: 'shin' }, value)).toBe(false);
+    expect(matchesRule({ ...rule, devigMethod: 'multiplicative' }, value)).toBe(true);
+    // A middle's figure is its model's, whatever the method.
+    expect(matchesRule({ ...rule, devigMethod: 'additive' }, { ...value, type: 'middle' })).toBe(
+      true,
+    );
   });
 
   it('leaves out other sports, riskier opportunities and books the member does not use', () => {
@@ -108,6 +135,7 @@ describe('alertRuleOf', () => {
     emailFrequency: 'instant' as const,
     minArbitrageProfit: 2,
     minEVPercentage: 5,
+    devigMethod: 'power' as const,
     preferredSports: ['nba' as const, 'soccer' as const],
     alertBooks: [],
     riskTolerance: 'medium' as const,

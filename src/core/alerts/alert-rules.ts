@@ -1,5 +1,7 @@
 import { isVisibleTo, type MemberLedger } from '../book-ledger';
 import { sportGroupOf, type SportGroup } from '../catalog/sports';
+import type { FairMethod } from '../devig';
+import type { EvByMethod } from '../ev-by-method';
 
 export type RiskLevel = 'low' | 'medium' | 'high';
 export type AlertFrequency = 'instant' | 'daily' | 'weekly';
@@ -16,6 +18,8 @@ export interface AlertRule {
   readonly minArbitrageProfit: number;
   /** Percent: a value bet's (or a middle's) expected value must be at least this much. */
   readonly minEVPercentage: number;
+  /** The devig method whose EV a value bet is held to the threshold by. */
+  readonly devigMethod: FairMethod;
   /** Sport groups; empty means every sport. */
   readonly sports: readonly SportGroup[];
   /** Book keys; empty means every book. */
@@ -36,6 +40,7 @@ export interface AlertSettings {
   readonly emailFrequency: AlertFrequency;
   readonly minArbitrageProfit: number;
   readonly minEVPercentage: number;
+  readonly devigMethod: FairMethod;
   readonly preferredSports: readonly SportGroup[];
   readonly alertBooks: readonly string[];
   readonly riskTolerance: RiskLevel;
@@ -56,6 +61,7 @@ export function alertRuleOf(userId: string, settings: AlertSettings, hasPush: bo
     frequency: settings.emailFrequency,
     minArbitrageProfit: settings.minArbitrageProfit,
     minEVPercentage: settings.minEVPercentage,
+    devigMethod: settings.devigMethod,
     sports: settings.preferredSports,
     books: settings.alertBooks,
     riskTolerance: settings.riskTolerance,
@@ -70,18 +76,27 @@ export interface AlertCandidate {
   readonly sport: string;
   readonly arbitragePercentage: number;
   readonly expectedValue: number;
+  /** A value bet's EV under every devig method; null (or absent) for arbitrage and middles. */
+  readonly evByMethod?: EvByMethod | null;
   readonly riskLevel: RiskLevel;
   readonly legs: readonly { readonly book: string }[];
 }
 
 const RISK_ORDER: Record<RiskLevel, number> = { low: 0, medium: 1, high: 2 };
 
+/**
+ * The return a rule holds an opportunity to, in percent: an arbitrage's guaranteed return, a value
+ * bet's EV under the member's devig method, a middle's modelled expected return.
+ */
+function returnPercent(rule: AlertRule, opportunity: AlertCandidate): number {
+  if (opportunity.type === 'arbitrage') return opportunity.arbitragePercentage;
+  const byMethod = opportunity.type === 'value' ? opportunity.evByMethod : null;
+  return (byMethod ? byMethod[rule.devigMethod] : opportunity.expectedValue) * 100;
+}
+
 /** Does the opportunity meet the member's thresholds and filters (leaving out when and how)? */
 export function matchesRule(rule: AlertRule, opportunity: AlertCandidate): boolean {
-  const percent =
-    opportunity.type === 'arbitrage'
-      ? opportunity.arbitragePercentage
-      : opportunity.expectedValue * 100;
+  const percent = returnPercent(rule, opportunity);
   const threshold =
     opportunity.type === 'arbitrage' ? rule.minArbitrageProfit : rule.minEVPercentage;
   if (!(percent >= threshold)) return false;

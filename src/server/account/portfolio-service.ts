@@ -7,9 +7,11 @@ import type {
 } from '../../contracts/portfolio';
 import { bankrollFromSums } from '../../core/portfolio/bankroll';
 import { bankrollSeries } from '../../core/portfolio/bankroll-series';
+import { clvNote } from '../../core/how-computed';
 import { clvBreakdown, type ClvBet } from '../../core/portfolio/clv-breakdown';
 import { clvDistribution } from '../../core/portfolio/clv-distribution';
 import { closingLineValue, leadTimeMs } from '../../core/portfolio/closing-line-value';
+import { DEFAULT_DEVIG_METHOD } from '../../core/value';
 import {
   groupsOfTallies,
   statsOfTally,
@@ -33,7 +35,7 @@ export const ANALYTICS_METHODS: Record<string, string> = {
   roi: 'Profit ÷ portfolio starting value.',
   yield: 'Profit ÷ stakes of settled bets (void bets risked nothing and are left out).',
   winRate: 'Won and half-won bets ÷ decided bets; pushes and voids are left out.',
-  clv: 'Closing-line value: your decimal odds ÷ the fair closing odds − 1. The fair close is the sharp reference (Pinnacle, an exchange or the consensus) as each book last set it before the start, devigged with the power method.',
+  clv: clvNote({ method: DEFAULT_DEVIG_METHOD }),
   clvEvidence:
     'Each CLV figure comes with its sample size, a 95 % confidence interval (Student’s t) and its t-statistic (mean ÷ standard error). Under 30 bets the figure is marked as too small a sample to prove an edge.',
   edgeDecay:

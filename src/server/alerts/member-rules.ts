@@ -3,6 +3,7 @@ import { EMPTY_LEDGER, type LedgerBook, type MemberLedger } from '../../core/boo
 import { hasSubscriberAccess } from '../../core/membership-access';
 import { alertRuleOf, type AlertRule } from '../../core/alerts/alert-rules';
 import type { Opportunity } from '../../contracts/opportunities';
+import { underMethod } from '../../contracts/value-under-method';
 import type { UserSettings } from '../../contracts/settings';
 import { forMember } from '../engine/member-opportunities';
 import { mergeStored } from '../account/settings-service';
@@ -69,12 +70,16 @@ export function ruleOf(
   };
 }
 
-/** The opportunity as this member sees it (their books, limits and commission), or null. */
+/**
+ * The opportunity as this member sees it (their books, limits and commission, a value bet under
+ * their devig method), or null.
+ */
 export function opportunityFor(
   rule: MemberAlertRule,
   opportunity: Opportunity,
 ): Opportunity | null {
-  return rule.ledger === undefined ? opportunity : forMember(opportunity, rule.ledger);
+  const own = rule.ledger === undefined ? opportunity : forMember(opportunity, rule.ledger);
+  return own && underMethod(own, rule.devigMethod);
 }
 
 /**

@@ -64,6 +64,8 @@ function opportunity(id: string): Opportunity {
       leg('fanduel', 'FanDuel', 'Miami Heat', 2.02),
     ],
     fair: null,
+    evByMethod: null,
+    evRange: null,
     middle: null,
     possiblyStale: false,
     trust: {
@@ -73,6 +75,8 @@ function opportunity(id: string): Opportunity {
       booksQuoting: 8,
       freshWithinSeconds: 120,
       confirmedForSeconds: 60,
+      outlierShare: 0.2,
+      minBooks: 3,
     },
     feedFailing: false,
     oldestQuoteAgeSeconds: 4,

@@ -1,6 +1,7 @@
 import { ARB_EPSILON, arbitrageOf } from '../../core/arbitrage';
 import { crossLineFigures, crossLineOf } from '../../core/cross-line';
-import { devig } from '../../core/devig';
+import { devig, devigByMethod } from '../../core/devig';
+import { evFromFairSets } from '../../core/ev-by-method';
 import { middleModelAt, type FittedMiddleModel } from '../../core/middle-model';
 import { MIDDLE_MAX_LOSS, middleFigures, middleOf, servesFigures } from '../../core/middles';
 import type { FairReference } from '../../core/fair-reference';
@@ -15,7 +16,13 @@ import {
   type DetectionSettings,
 } from './candidates';
 import { ageOf, scanOf } from './block-scan';
-import type { MarketBlock, MarketColumns, ReferenceChoice, SetSpec } from './market-columns';
+import type {
+  FairCacheEntry,
+  MarketBlock,
+  MarketColumns,
+  ReferenceChoice,
+  SetSpec,
+} from './market-columns';
 
 /**
  * One linear pass over a market block finds what core's findArbitrages and findValueBets find
@@ -276,7 +283,8 @@ function valueInSet(
   const referenceStale = Math.max(0, passNow - choice.oldestStamp) > maxAgeMs;
   const order = block.preferenceOrder();
 
-  const probabilities = fairFor(block, setIndex, width);
+  const fair = fairFor(block, setIndex, width);
+  const probabilities = fair.probabilities;
   // Books at the reference's own venue are never measured against it (core's sameVenue).
   const referenceBook = referenceLocal >= 0 ? block.books[referenceLocal]! : -1;
   const referenceVenue =
@@ -303,12 +311,15 @@ function valueInSet(
       method: DEFAULT_DEVIG_METHOD,
       possiblyStale: referenceStale,
     };
+    // Every method is solved per reference set only once it has a hit, and kept with it.
+    fair.byMethod ??= devigByMethod(fair.input);
     const value = valueBetOf(
       event.id,
       { kind: block.kind, line: set.line },
       priced(block, bestR, maxAgeMs),
       probability,
       reference,
+      evFromFairSets(fair.byMethod, index, effs[bestR]!),
     );
     out.push({
       id: valueId(event.id, block.kind, value),
@@ -397,7 +408,7 @@ function referenceOf(
 }
 
 /** Devigs again only when the reference prices moved since the last pass over this set. */
-function fairFor(block: MarketBlock, setIndex: number, width: number): number[] {
+function fairFor(block: MarketBlock, setIndex: number, width: number): FairCacheEntry {
   const cached = block.fairCache[setIndex];
   if (cached && cached.input.length === width) {
     let same = true;
@@ -407,10 +418,13 @@ function fairFor(block: MarketBlock, setIndex: number, width: number): number[] 
         break;
       }
     }
-    if (same) return cached.probabilities;
+    if (same) return cached;
   }
   const prices = Array.from(input.subarray(0, width));
-  const probabilities = devig(prices, DEFAULT_DEVIG_METHOD);
-  block.fairCache[setIndex] = { input: prices, probabilities };
-  return probabilities;
+  const entry: FairCacheEntry = {
+    input: prices,
+    probabilities: devig(prices, DEFAULT_DEVIG_METHOD),
+  };
+  block.fairCache[setIndex] = entry;
+  return entry;
 }

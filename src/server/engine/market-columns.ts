@@ -1,3 +1,4 @@
+import type { FairMethod } from '../../core/devig';
 import { SHARP_BOOK } from '../../core/fair-reference';
 import type { MarketKind } from '../../core/market';
 import { impliedResult, type FittedMiddleModel } from '../../core/middle-model';
@@ -87,6 +88,16 @@ export interface ReferenceChoice {
   input: Float64Array;
 }
 
+/**
+ * A set's reference prices last devigged: the default method's fair probabilities, and every
+ * method's once a bet in the set was found to be value.
+ */
+export interface FairCacheEntry {
+  readonly input: number[];
+  readonly probabilities: number[];
+  byMethod?: Record<FairMethod, number[]>;
+}
+
 export class MarketBlock {
   size = 0;
   live = 0;
@@ -145,7 +156,7 @@ export class MarketBlock {
   /** Rows per slot, in row order. */
   readonly rowsOfSlot: number[][] = [];
   /** Per set index: the reference prices last devigged and their fair probabilities. */
-  readonly fairCache: ({ input: number[]; probabilities: number[] } | undefined)[] = [];
+  readonly fairCache: (FairCacheEntry | undefined)[] = [];
   /** Per set index: where its fair price came from at a ranking version (block-detection.ts). */
   readonly referenceCache: (ReferenceChoice | undefined)[] = [];
 

@@ -116,4 +116,47 @@ describe('opportunities as one member sees them', () => {
     );
     expect(forMember(atExchange, dear)).toBeNull();
   });
+
+  it('prices a value bet’s every-method EVs again at the member’s exchange commission', () => {
+    const served = 1 + 1.2 * 0.95;
+    const fairProbabilities = {
+      multiplicative: 0.5,
+      additive: 0.49,
+      power: 0.495,
+      shin: 0.49,
+      'odds-ratio': 0.497,
+      logit: 0.497,
+    };
+    const evs = Object.fromEntries(
+      Object.entries(fairProbabilities).map(([method, p]) => [method, p * served - 1]),
+    ) as NonNullable<Opportunity['evByMethod']>;
+    const value = {
+      ...opportunity,
+      type: 'value',
+      legs: [{ ...leg('betfair_ex_uk', null), commission: 0.05, effectivePrice: served }],
+      fair: { probability: 0.495, odds: 1 / 0.495, method: 'power' },
+      expectedValue: evs.power,
+      evByMethod: evs,
+      evRange: {
+        min: evs.additive,
+        max: evs.multiplicative,
+        lowest: 'additive',
+        highest: 'multiplicative',
+      },
+    } as Opportunity;
+    const own = forMember(
+      value,
+      ledger({ betfair_ex_uk: { status: 'active', maxStake: null, commission: 0.02 } }, false),
+    )!;
+    const net = 1 + 1.2 * 0.98;
+    for (const [method, p] of Object.entries(fairProbabilities)) {
+      expect(own.evByMethod![method as keyof typeof fairProbabilities]).toBeCloseTo(
+        p * net - 1,
+        12,
+      );
+    }
+    expect(own.expectedValue).toBeCloseTo(own.evByMethod!.power, 12);
+    expect(own.evRange).toMatchObject({ lowest: 'additive', highest: 'multiplicative' });
+    expect(own.evRange!.min).toBeCloseTo(0.49 * net - 1, 12);
+  });
 });

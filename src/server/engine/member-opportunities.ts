@@ -9,6 +9,7 @@ import {
   withMemberLimits,
   type MemberLedger,
 } from '../../core/book-ledger';
+import { evAtPrice, evRange } from '../../core/ev-by-method';
 import { atMemberCommission, replanArbitrage } from '../../core/member-commission';
 import { SharedBody } from '../http/shared-body';
 import type { BusMessage } from '../platform/bus/live-bus';
@@ -33,10 +34,21 @@ function atCommission(opportunity: Opportunity, legs: Opportunity['legs']): Oppo
       riskLevel: riskOf(plan.returnOnStake, plan.legs, opportunity.pushPossible),
     };
   }
-  if (opportunity.type === 'value' && opportunity.fair !== null && legs[0] !== undefined) {
+  const served = opportunity.legs[0];
+  if (opportunity.type === 'value' && opportunity.fair !== null && legs[0] && served) {
     const ev = opportunity.fair.probability * legs[0].effectivePrice - 1;
     if (!(ev > 0)) return null;
-    return { ...opportunity, legs, expectedValue: ev, riskLevel: riskOf(ev, legs, false) };
+    const byMethod =
+      opportunity.evByMethod &&
+      evAtPrice(opportunity.evByMethod, served.effectivePrice, legs[0].effectivePrice);
+    return {
+      ...opportunity,
+      legs,
+      expectedValue: ev,
+      evByMethod: byMethod,
+      evRange: byMethod && evRange(byMethod),
+      riskLevel: riskOf(ev, legs, false),
+    };
   }
   return { ...opportunity, legs };
 }

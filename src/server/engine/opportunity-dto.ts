@@ -58,6 +58,8 @@ export function trustOf(
     booksQuoting: context?.booksQuoting ?? null,
     freshWithinSeconds: policy.freshWithinMs / 1000,
     confirmedForSeconds: policy.confirmedForMs / 1000,
+    outlierShare: policy.outlierShare,
+    minBooks: policy.minBooks,
   };
 }
 
@@ -141,6 +143,8 @@ export function toOpportunity(
       riskLevel: riskOf(arb.returnOnStake, legs, arb.pushPossible),
       legs,
       fair: null,
+      evByMethod: null,
+      evRange: null,
       middle: null,
       possiblyStale: arb.possiblyStale,
       trust: trustOf(tracked, legs, now, policy),
@@ -168,6 +172,8 @@ export function toOpportunity(
       riskLevel: 'high',
       legs,
       fair: null,
+      evByMethod: null,
+      evRange: null,
       middle: {
         window: { ...middle.window },
         hitResults: [...middle.hitResults],
@@ -222,6 +228,8 @@ export function toOpportunity(
       reference: v.reference.kind,
       referenceBooks: [...v.reference.books],
     },
+    evByMethod: { ...v.evByMethod },
+    evRange: { ...v.evRange },
     middle: null,
     possiblyStale: v.possiblyStale,
     trust: trustOf(tracked, [leg], now, policy),

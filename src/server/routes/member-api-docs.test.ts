@@ -117,6 +117,11 @@ describe.each(testDatabaseKinds)(
       // The document and its page are read before a tool holds a token.
       expect(document.paths['/api/v1/openapi.json']?.get?.security).toEqual([]);
       expect(document.paths['/api/v1/bets']?.get?.security).toBeUndefined();
+      // Every value bet's EV under each devig method, and its range, are part of the schema.
+      const opportunities = JSON.stringify(document.paths['/api/v1/opportunities']);
+      for (const field of ['evByMethod', 'evRange', 'odds-ratio', 'logit', 'lowest']) {
+        expect(opportunities).toContain(`"${field}"`);
+      }
     });
 
     it('renders a reference page listing each operation, with no outside assets', async () => {

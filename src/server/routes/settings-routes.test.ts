@@ -34,6 +34,7 @@ describe('settings and e-mail preferences', () => {
       preferredSports: ['nba', 'soccer'],
       minArbitrageProfit: 3.5,
       timezone: 'Europe/London',
+      devigMethod: 'shin',
     };
     const saved = await post('/api/user/settings', changed);
     expect(saved.statusCode).toBe(200);
@@ -47,6 +48,11 @@ describe('settings and e-mail preferences', () => {
     ['an unknown time zone', { timezone: 'Mars/Olympus' }, /IANA/],
     ['an unknown sport tile', { preferredSports: ['curling'] }, /preferredSports/],
     ['an unknown field', { favouriteColour: 'red' }, /favouriteColour|unrecognized/i],
+    [
+      'a devig method that is not one of the six',
+      { devigMethod: 'worst-case' },
+      /devigMethod is one of multiplicative, additive, power/,
+    ],
   ])('refuses %s with 400 and keeps what was stored', async (_case, change, message) => {
     const before = (await get('/api/user/settings')).json();
     const response = await post('/api/user/settings', { ...before, ...change });

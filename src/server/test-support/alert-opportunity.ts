@@ -54,6 +54,8 @@ export function alertOpportunity(overrides: Partial<Opportunity> = {}): Opportun
       },
     ],
     fair: null,
+    evByMethod: null,
+    evRange: null,
     middle: null,
     possiblyStale: false,
     trust: {
@@ -63,6 +65,8 @@ export function alertOpportunity(overrides: Partial<Opportunity> = {}): Opportun
       booksQuoting: 8,
       freshWithinSeconds: 120,
       confirmedForSeconds: 60,
+      outlierShare: 0.2,
+      minBooks: 3,
     },
     feedFailing: false,
     oldestQuoteAgeSeconds: 5,

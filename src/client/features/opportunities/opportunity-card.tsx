@@ -2,6 +2,8 @@ import { AlertTriangle, Clock } from 'lucide-react';
 import type { Opportunity, OpportunityType, RiskLevel } from '../../../contracts/opportunities';
 import { countdownLabel } from '../../../core/countdown';
 import { sportGroupOf, sportIcon } from '../../../core/catalog/sports';
+import { capacityNote, evNote, middleChanceNote, trustNote } from '../../../core/how-computed';
+import { InfoTip } from '../../components/info-tip';
 import { buttonClass } from '../../components/button-styles';
 import { ToneBadge } from '../../components/tone-badge';
 import type { BadgeTone } from '../../components/tone-badge';
@@ -13,6 +15,7 @@ import { returnPercent } from './opportunity-filters';
 import { profitAtStake } from '../../lib/profit-at-stake';
 import { RecheckButton } from './trust/recheck-button';
 import { TrustBadge } from './trust/trust-badge';
+import { bookTitle } from './dialog/value-bet';
 import { trustNow, type TrustNow } from '../../lib/trust-now';
 
 const RISK_TONES: Record<RiskLevel, BadgeTone> = { low: 'profit', medium: 'warn', high: 'loss' };
@@ -97,9 +100,22 @@ export function OpportunityCard({
           >
             {formatMoney(profitAtStake(opportunity, stake))}
           </p>
-          <p className="text-[11px] text-muted">
+          <p className="flex items-center justify-end gap-0.5 text-[11px] text-muted">
             {lead.label} ·{' '}
             <span className="tabular-nums">{formatPercent(returnPercent(opportunity))}</span>
+            {opportunity.fair && (
+              <InfoTip label="How the EV is computed">
+                {evNote({
+                  method: opportunity.fair.method,
+                  reference: opportunity.fair.reference,
+                  referenceBookTitles: opportunity.fair.referenceBooks.map(bookTitle),
+                  probability: opportunity.fair.probability,
+                  price: opportunity.legs[0]?.effectivePrice ?? 1 / opportunity.fair.probability,
+                  ev: opportunity.expectedValue,
+                  range: opportunity.evRange,
+                })}
+              </InfoTip>
+            )}
           </p>
           <p className="text-[11px] text-muted tabular-nums">on {formatMoney(staked)}</p>
         </div>
@@ -124,7 +140,10 @@ export function OpportunityCard({
         <p className="text-xs text-muted" title={opportunity.middle.model.basis}>
           Both win on {opportunity.middle.hitResults.join(', ')} · est.{' '}
           {formatPercent(opportunity.middle.hitProbability * 100)} chance · one side wins{' '}
-          {formatPercent(opportunity.middle.oneSideReturn * 100)}
+          {formatPercent(opportunity.middle.oneSideReturn * 100)}{' '}
+          <InfoTip label="How the middle chance is computed">
+            {middleChanceNote(opportunity.middle)}
+          </InfoTip>
         </p>
       )}
 
@@ -142,7 +161,10 @@ export function OpportunityCard({
       )}
 
       <div className="mt-auto flex flex-wrap items-center gap-2">
-        <TrustBadge trust={trust} />
+        <span className="inline-flex items-center gap-0.5">
+          <TrustBadge trust={trust} />
+          <InfoTip label="How the trust level is computed">{trustNote(opportunity.trust)}</InfoTip>
+        </span>
         <ToneBadge tone={RISK_TONES[opportunity.riskLevel]}>{opportunity.riskLevel} risk</ToneBadge>
         {opportunity.possiblyStale && (
           <ToneBadge tone="warn">
@@ -229,8 +251,16 @@ function CapacityLine({ opportunity }: { opportunity: Opportunity }) {
   }
   const label = opportunity.type === 'arbitrage' ? 'profit' : 'expected';
   return (
-    <span title="Largest total stake with every bet inside its book's limit, at optimal stakes">
+    <span className="inline-flex items-center gap-1">
       fits {formatMoney(maxStake)} · {label} {formatMoney(profitAtMaxStake)}
+      <InfoTip label="How the capacity is computed">
+        {capacityNote({
+          kind: opportunity.type,
+          legs: opportunity.legs,
+          maxStake,
+          profitAtMaxStake,
+        })}
+      </InfoTip>
     </span>
   );
 }

@@ -1,10 +1,12 @@
 import type { Bet } from '../../../contracts/portfolio';
 import { InfoTip } from '../../components/info-tip';
+import { clvNote } from '../../../core/how-computed';
+import { DEFAULT_DEVIG_METHOD } from '../../../core/value';
 import { formatDecimalOdds, formatSignedPercent, profitTone } from '../../lib/format-figures';
 import { bookTitle } from './bet-labels';
 
-const METHOD =
-  'The fair close is the sharp reference (Pinnacle, an exchange or the consensus of books) with its margin removed, as last seen before the start. Beating it is the best early sign of an edge, long before results are.';
+// The close is devigged by the default method (core/portfolio/closing-line.ts).
+const METHOD = clvNote({ method: DEFAULT_DEVIG_METHOD });
 
 /** A bet's closing-line value, with how it was computed for this very bet. */
 export function ClvFigure({ bet }: { bet: Bet }) {
@@ -25,8 +27,11 @@ export function ClvFigure({ bet }: { bet: Bet }) {
     <span className="inline-flex items-center gap-1">
       <span className={profitTone(bet.clv)}>{formatSignedPercent(bet.clv * 100)}</span>
       <InfoTip label="How CLV is computed">
-        CLV = your odds ÷ fair closing odds − 1 = {formatDecimalOdds(bet.odds)} ÷{' '}
-        {formatDecimalOdds(bet.fairClosingOdds)} − 1. {METHOD}
+        {clvNote({
+          method: DEFAULT_DEVIG_METHOD,
+          odds: bet.odds,
+          fairClosingOdds: bet.fairClosingOdds,
+        })}
         {bet.closingOdds !== null &&
           ` ${bookTitle(bet.book)} itself closed at ${formatDecimalOdds(bet.closingOdds)}.`}
       </InfoTip>

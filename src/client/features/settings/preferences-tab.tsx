@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { FAIR_METHODS, type FairMethod } from '../../../core/devig';
+import { DEVIG_METHOD_ASSUMPTIONS, DEVIG_METHOD_LABELS } from '../../../core/how-computed';
 import { fieldClass } from '../../components/filter-fields';
 import { SegmentedControl } from '../../components/segmented-control';
 import type { OddsFormat } from '../../lib/format-figures';
@@ -58,6 +60,27 @@ export function PreferencesTab({ editor }: { editor: DraftEditor }) {
           error={errors.defaultStake}
           hint="The stake calculator opens at it, and every list and dashboard figure of profit in dollars is at it (within the books' limits)."
         />
+        <Field
+          label="Devig method for value bets"
+          hint={`Ranks and filters your value bets and value alerts by this method's EV; every bet shows the others beside it. It assumes ${DEVIG_METHOD_ASSUMPTIONS[draft.devigMethod]}.`}
+          error={errors.devigMethod}
+        >
+          {({ id, describedBy }) => (
+            <select
+              id={id}
+              aria-describedby={describedBy}
+              value={draft.devigMethod}
+              onChange={(event) => update('devigMethod', event.target.value as FairMethod)}
+              className={`${fieldClass} max-w-xs`}
+            >
+              {FAIR_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {DEVIG_METHOD_LABELS[method]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <Field
           label="Time zone"
           hint="Days in your analytics start at midnight here."

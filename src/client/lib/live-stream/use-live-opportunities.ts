@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { opportunitiesResponseSchema } from '../../../contracts/opportunities';
+import { useCallback } from 'react';
+import {
+  opportunitiesResponseSchema,
+  type OpportunitiesResponse,
+} from '../../../contracts/opportunities';
+import { useDevigMethod } from '../use-user-settings';
+import { underMethod } from '../../../contracts/value-under-method';
 import { apiQuery } from '../query-client';
 import { LIVE_ARBITRAGE_URL, OPPORTUNITIES_URL } from './live-urls';
 import { fallbackPollInterval, useLiveStream } from './use-live-stream';
@@ -14,12 +20,24 @@ export function useLiveArbitrage() {
   return { query, stream };
 }
 
-/** Every live opportunity, arbitrage and value bets, kept current the same way. */
+/**
+ * Every live opportunity, arbitrage and value bets, kept current the same way; value bets under
+ * the member's devig method (Settings), so the list ranks and filters by its EV.
+ */
 export function useAllOpportunities() {
   const stream = useLiveStream();
+  const method = useDevigMethod();
+  const select = useCallback(
+    (data: OpportunitiesResponse): OpportunitiesResponse => ({
+      ...data,
+      opportunities: data.opportunities.map((opportunity) => underMethod(opportunity, method)),
+    }),
+    [method],
+  );
   const query = useQuery({
     ...apiQuery(OPPORTUNITIES_URL, opportunitiesResponseSchema),
     refetchInterval: fallbackPollInterval(stream),
+    select,
   });
   return { query, stream };
 }

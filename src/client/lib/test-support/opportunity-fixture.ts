@@ -42,6 +42,8 @@ export function opportunityFixture(id: string, overrides: Partial<Opportunity> =
     riskLevel: 'low',
     legs: [],
     fair: null,
+    evByMethod: null,
+    evRange: null,
     middle: null,
     possiblyStale: false,
     trust: {
@@ -51,6 +53,8 @@ export function opportunityFixture(id: string, overrides: Partial<Opportunity> =
       booksQuoting: 8,
       freshWithinSeconds: 120,
       confirmedForSeconds: 60,
+      outlierShare: 0.2,
+      minBooks: 3,
     },
     oldestQuoteAgeSeconds: 5,
     feedFailing: false,

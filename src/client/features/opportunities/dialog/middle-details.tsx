@@ -14,6 +14,7 @@ import {
   profitTone,
 } from '../../../lib/format-figures';
 import { AmountField } from './amount-field';
+import { middleChanceNote } from '../../../../core/how-computed';
 import { Figure } from './figure';
 import { Notice } from './notice';
 import { middlePlan, middlePushes } from './middle-plan';
@@ -86,6 +87,7 @@ export function MiddleDetails({
           label="Chance of the middle"
           value={formatPercent(middle.hitProbability * 100)}
           hint="estimate"
+          how={middleChanceNote(middle)}
         />
         <Figure
           label="One side wins"

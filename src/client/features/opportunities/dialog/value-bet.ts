@@ -3,6 +3,7 @@ import { findSportsbookByKey } from '../../../../core/catalog/sportsbooks';
 import { kellyStake } from '../../../../core/kelly';
 import type { KellyStake, KellyVariant } from '../../../../core/kelly';
 import { isValidDecimal } from '../../../../core/odds-format';
+import { DEVIG_METHOD_LABELS } from '../../../../core/how-computed';
 
 export const KELLY_VARIANTS: readonly { variant: KellyVariant; label: string }[] = [
   { variant: 'full', label: 'Full Kelly' },
@@ -38,21 +39,12 @@ export function cappedKellyStakes(
   });
 }
 
-const METHOD_NAMES: Record<string, string> = {
-  multiplicative: 'multiplicative devig',
-  additive: 'additive devig',
-  power: 'power devig',
-  shin: 'Shin devig',
-  'odds-ratio': 'odds-ratio devig',
-  logit: 'logit devig (the odds-ratio model in log-odds)',
-  'worst-case': 'worst case of six devig methods',
-};
-
-const bookTitle = (key: string) => findSportsbookByKey(key)?.title ?? key;
+/** A book's name as the catalogue titles it, or its key when the catalogue does not know it. */
+export const bookTitle = (key: string) => findSportsbookByKey(key)?.title ?? key;
 
 /** Where the fair price came from, e.g. "Pinnacle, power devig". */
 export function describeFairPrice(fair: NonNullable<Opportunity['fair']>): string {
-  const method = METHOD_NAMES[fair.method] ?? `${fair.method} devig`;
+  const method = DEVIG_METHOD_LABELS[fair.method];
   switch (fair.reference) {
     case 'pinnacle':
       return `Pinnacle, ${method}`;
@@ -64,7 +56,5 @@ export function describeFairPrice(fair: NonNullable<Opportunity['fair']>): strin
       const count = fair.referenceBooks.length;
       return `consensus of ${count} book${count === 1 ? '' : 's'}, ${method}`;
     }
-    default:
-      return `${fair.reference}, ${method}`;
   }
 }

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { Opportunity } from '../../../../contracts/opportunities';
 import { sportsbookLink } from '../../../../core/catalog/links';
-import { findSportsbookByKey } from '../../../../core/catalog/sportsbooks';
 import type { KellyVariant } from '../../../../core/kelly';
 import { buttonClass } from '../../../components/button-styles';
 import { PlaceBetLink } from '../../../components/place-bet-link';
@@ -11,14 +10,23 @@ import {
   formatMoney,
   formatPercent,
   outcomeLabel,
+  profitTone,
 } from '../../../lib/format-figures';
+import {
+  DEVIG_METHOD_LABELS,
+  evNote,
+  fairPriceNote,
+  kellyNote,
+} from '../../../../core/how-computed';
+import { InfoTip } from '../../../components/info-tip';
+import { EvByMethodList } from './ev-by-method-list';
 import { Figure } from './figure';
 import { useKellyBankroll } from './kelly-bankroll';
 import { Notice } from './notice';
 import { PlaceBetsButton } from './place-bets-button';
 import { RecordHistoryButton } from './record-history-button';
 import { ResponsibleBetting } from './responsible-betting';
-import { cappedKellyStakes, describeFairPrice, KELLY_VARIANTS } from './value-bet';
+import { bookTitle, cappedKellyStakes, describeFairPrice, KELLY_VARIANTS } from './value-bet';
 
 export function ValueDetails({
   opportunity,
@@ -45,7 +53,14 @@ export function ValueDetails({
     homeTeam: opportunity.homeTeam,
     awayTeam: opportunity.awayTeam,
   });
-  const referenceBooks = fair.referenceBooks.map((key) => findSportsbookByKey(key)?.title ?? key);
+  const referenceBooks = fair.referenceBooks.map(bookTitle);
+  const method = fair.method;
+  const fairParameters = {
+    method,
+    reference: fair.reference,
+    referenceBookTitles: referenceBooks,
+    probability: fair.probability,
+  };
 
   return (
     <div className="space-y-4">
@@ -64,14 +79,25 @@ export function ValueDetails({
         <Figure
           label="Expected value"
           value={formatPercent(opportunity.expectedValue * 100)}
-          tone="text-profit"
-          hint="per unit staked, an estimate"
+          tone={profitTone(opportunity.expectedValue)}
+          hint={`per unit staked, an estimate (${DEVIG_METHOD_LABELS[method]})`}
+          how={evNote({
+            ...fairParameters,
+            price: leg.effectivePrice,
+            ev: opportunity.expectedValue,
+            range: opportunity.evRange,
+          })}
         />
-        <Figure label="Fair probability" value={formatPercent(fair.probability * 100)} />
+        <Figure
+          label="Fair probability"
+          value={formatPercent(fair.probability * 100)}
+          how={fairPriceNote(fairParameters)}
+        />
         <Figure
           label="Fair odds"
           value={formatDecimalOdds(fair.odds)}
           hint={formatAmericanOdds(fair.odds)}
+          how={fairPriceNote(fairParameters)}
         />
         <Figure
           label="Price implies"
@@ -86,13 +112,32 @@ export function ValueDetails({
         an estimate: a value bet can lose, and only pays off over many bets.
       </p>
 
+      {opportunity.evByMethod && opportunity.evRange && (
+        <EvByMethodList
+          evByMethod={opportunity.evByMethod}
+          evRange={opportunity.evRange}
+          chosen={fair.method}
+        />
+      )}
+
       {opportunity.possiblyStale && (
         <Notice tone="warn">This price may be stale. Check it at the book before betting.</Notice>
       )}
 
       <section aria-label="Kelly stakes" className="space-y-2">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <h3 className="text-sm font-medium">Kelly stakes</h3>
+          <h3 className="flex items-center gap-1 text-sm font-medium">
+            Kelly stakes
+            <InfoTip label="How the Kelly stake is computed">
+              {kellyNote({
+                variant,
+                probability: fair.probability,
+                price: leg.effectivePrice,
+                bankroll,
+                method,
+              })}
+            </InfoTip>
+          </h3>
           {source}
         </div>
         <fieldset className="grid grid-cols-1 gap-2 sm:grid-cols-3">

@@ -1,0 +1,53 @@
+import pino from 'pino';
+import { DetectionEngine } from '../engine/detection-engine';
+import { OpportunityBus } from '../engine/opportunity-bus';
+import { PriceBoard } from '../odds/price-board';
+import { moneylineGame } from './moneyline-game';
+
+/**
+ * Two NBA games priced against Pinnacle's 1.40 / 3.10, where the devig methods disagree on which
+ * value bet is better: DraftKings' favourite at 1.50 is +4.9 % under power and +3.3 % under
+ * multiplicative; FanDuel's long shot at 3.45 is +3.7 % under power and +7.3 % under
+ * multiplicative (power takes more of the margin from long shots).
+ */
+export function boardWithDisagreeingValueBets(now: number): PriceBoard {
+  const board = new PriceBoard();
+  const commenceTime = now + 3_600_000;
+  board.applySnapshot(
+    'basketball_nba',
+    [
+      moneylineGame({
+        id: 'favourite-game',
+        homeTeam: 'Los Angeles Lakers',
+        awayTeam: 'Boston Celtics',
+        commenceTime,
+        prices: { pinnacle: [1.4, 3.1], draftkings: [1.5, 2.6] },
+        at: now,
+      }),
+      moneylineGame({
+        id: 'long-shot-game',
+        homeTeam: 'New York Knicks',
+        awayTeam: 'Miami Heat',
+        commenceTime,
+        prices: { pinnacle: [1.4, 3.1], fanduel: [1.3, 3.45] },
+        at: now,
+      }),
+    ],
+    now,
+  );
+  return board;
+}
+
+/** A detection engine over that board, swept once: live services for a test server. */
+export function valueBetServices(now: number) {
+  const bus = new OpportunityBus();
+  const engine = new DetectionEngine(
+    boardWithDisagreeingValueBets(now),
+    { maxAgeMs: 600_000, staleGraceMs: 300_000, valueMinEv: 0.02 },
+    bus,
+    null,
+    pino({ level: 'silent' }),
+  );
+  engine.sweep();
+  return { engine, bus };
+}
