@@ -46,6 +46,7 @@ import { billingRoutes } from './routes/billing-routes';
 import { localLoginRoutes } from './routes/local-login-routes';
 import { membershipRoutes } from './routes/membership-routes';
 import { registerMetrics } from './http/metrics';
+import type { RoleReadiness } from './runtime/role-readiness';
 import { operationsRoutes } from './routes/operations-routes';
 import { publicConfigRoutes } from './routes/public-config-routes';
 import { createStreamRegistry } from './streams/stream-access';
@@ -67,6 +68,8 @@ export interface AppOptions {
   /** The market analysis; present where the odds feed runs. */
   market?: MarketIntelligence | null;
   recheck?: OpportunityRecheck | null;
+  /** What /readyz reports of this process's roles; absent: every role, all ready. */
+  readiness?: RoleReadiness;
 }
 
 /** Builds the Fastify instance with every plugin and route. It never listens: tests inject. */
@@ -163,7 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the server waits for its connections: an open stream would otherwise keep it waiting.
   app.addHook('preClose', async () => streams.closeAll());
 
-  if (embedded) {
+  if (embedded && config.roles.has('api')) {
     await app.register(async (scope) => {
       // oidc-provider reads its own request bodies.
       scope.removeAllContentTypeParsers();
@@ -191,13 +194,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
 
+  const readiness = options.readiness ?? {
+    roles: [...config.roles],
+    scanner: null,
+    jobs: null,
+  };
   const metrics = registerMetrics(app, {
     feed: ctx.feed,
     engine: ctx.engine,
     streams,
     monthlyCredits: config.odds.monthlyCredits,
+    roles: readiness.roles,
   });
-  await app.register(operationsRoutes, { ...ctx, metrics });
+  await app.register(operationsRoutes, { ...ctx, metrics, readiness });
+  // A process without the api role answers its operators only (health, readiness, metrics).
+  if (!config.roles.has('api')) return app;
   await app.register(publicConfigRoutes, ctx);
   await app.register(authRoutes, ctx);
   await app.register(membershipRoutes, ctx);

@@ -15,6 +15,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The server's URL (PostgreSQL): what the lease and the job runner open their own connections to. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -37,7 +39,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      url: target.url,
+      close: () => pool.end(),
+    };
   }
   if (!target.dataDir.startsWith('memory://')) mkdirSync(target.dataDir, { recursive: true });
   // PGlite runs PostgreSQL's work on the thread that calls it: on a thread of its own, a poll's
