@@ -32,6 +32,30 @@ describe('loadConfig', () => {
     );
   });
 
+  it('runs every role in one process by default, and one role per process on PostgreSQL', () => {
+    expect([...loadConfig({}).roles].sort()).toEqual(['api', 'jobs', 'scanner']);
+    const db = 'postgres://db.example.com/arbiter';
+    expect([...loadConfig({ ARBITER_ROLES: 'scanner', DATABASE_URL: db }).roles]).toEqual([
+      'scanner',
+    ]);
+    expect([...loadConfig({ ARBITER_ROLES: ' API, jobs ', DATABASE_URL: db }).roles]).toEqual([
+      'api',
+      'jobs',
+    ]);
+    expect(() => loadConfig({ ARBITER_ROLES: 'web', DATABASE_URL: db })).toThrow(
+      /ARBITER_ROLES="web" is invalid: expected comma-separated roles among api, scanner, jobs/,
+    );
+  });
+
+  it('refuses a split role on the embedded database, naming DATABASE_URL and NATS_URL', () => {
+    for (const roles of ['api', 'scanner', 'jobs', 'api,scanner']) {
+      expect(() => loadConfig({ ARBITER_ROLES: roles })).toThrow(
+        /embedded database \(PGlite\) serves one process only\. Set DATABASE_URL .*NATS_URL/,
+      );
+    }
+    expect([...loadConfig({ ARBITER_ROLES: 'jobs,api,scanner' }).roles]).toHaveLength(3);
+  });
+
   it('requires a client id with an external issuer', () => {
     expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(
       /OIDC_CLIENT_ID is required/,

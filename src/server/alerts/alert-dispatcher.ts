@@ -30,6 +30,8 @@ const MAX_BACKOFF_MS = 10 * 60_000;
 /** A claimed row whose sender died is claimed again after this long. */
 const CLAIM_MS = 2 * 60_000;
 const CLAIM_BATCH = 1_000;
+/** Members' messages sent at once by one pass. */
+const SEND_CONCURRENCY = 8;
 
 export interface DispatcherOptions {
   /** Arbiter's public URL, for links in messages. */
@@ -248,13 +250,24 @@ export class AlertDispatcher {
       groups.set(key, [...(groups.get(key) ?? []), row]);
     }
     const rules = new Map((await this.rules.current()).map((rule) => [rule.userId, rule]));
-    for (const rows of groups.values()) {
-      await this.sendGroup(
-        rows as (OutboxRow & { channel: AlertChannel })[],
-        rules.get(rows[0]!.userId),
-        now,
-      );
-    }
+    // Members' messages are independent: a few go out at once, each member's in one piece.
+    const queue = [...groups.values()];
+    const sender = async () => {
+      for (let rows = queue.shift(); rows; rows = queue.shift()) {
+        await this.sendGroup(
+          rows as (OutboxRow & { channel: AlertChannel })[],
+          rules.get(rows[0]!.userId),
+          now,
+        ).catch((error: unknown) =>
+          // Its rows stay claimed and are taken again when the claim lapses.
+          this.log.error(
+            { err: error, userId: rows[0]!.userId },
+            'could not send a member’s alerts',
+          ),
+        );
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, queue.length) }, sender));
   }
 
   /**

@@ -41,6 +41,7 @@ export async function scannerFailover(
   mainFile: string,
   databaseUrl: string,
   kills: number,
+  progress: (step: string) => void = () => {},
 ): Promise<FailoverFigures> {
   const source = await new FakeOddsApi('cluster-test-key').start();
   const arrivals: number[] = [];
@@ -76,6 +77,8 @@ export async function scannerFailover(
     ODDS_REGIONS: 'us',
     ODDS_POLL_INTERVAL_S: '1',
     ODDS_SCORES_INTERVAL_S: '86400',
+    // A budget that never stretches the 1 s interval (3 credits a second).
+    ODDS_API_MONTHLY_CREDITS: '1000000000',
   };
   const scanners: RoleProcess[] = [];
   const stateOf = async (p: RoleProcess) => (await readiness(p))?.roles.scanner;
@@ -94,6 +97,7 @@ export async function scannerFailover(
         'a polling scanner',
         scanners,
       );
+      progress('a scanner polls');
       const standby = scanners.find((p) => p !== leader)!;
       await waitUntil(
         async () => (await stateOf(standby)) === 'standby',
@@ -101,6 +105,7 @@ export async function scannerFailover(
         'a standby',
         scanners,
       );
+      progress('the other stands by');
       const heldNow = new Promise<void>((resolve) => (held = () => resolve()));
       holdNext = true;
       await heldNow;
@@ -108,8 +113,10 @@ export async function scannerFailover(
       leader!.child.kill('SIGKILL');
       const killedAt = Date.now();
       await leader!.exited;
+      progress('killed mid-poll');
       await waitUntil(() => arrivals.length > before, 30_000, 'the next poll', scanners);
       takeoverSeconds.push((arrivals[before]! - killedAt) / 1000);
+      progress('the standby polled');
       for (const res of heldResponses.splice(0)) res.destroy();
       scanners.splice(scanners.indexOf(leader!), 1);
       // A fresh standby for the next kill.
@@ -118,6 +125,7 @@ export async function scannerFailover(
   } finally {
     await Promise.all(scanners.map((p) => stopRoleProcess(p)));
     await source.stop();
+    progress('stopped');
   }
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
   try {
@@ -153,6 +161,7 @@ export async function alertsOnTwoJobsProcesses(
   mainFile: string,
   databaseUrl: string,
   opportunities: number,
+  progress: (step: string) => void = () => {},
 ): Promise<AlertFigures> {
   const smtp = new LoopbackSmtp();
   await smtp.start();
@@ -194,6 +203,7 @@ export async function alertsOnTwoJobsProcesses(
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       ALERT_BATCH_S: '0',
     };
+    progress('alerts queued');
     const startedAt = Date.now();
     jobs.push(await launchRoleProcess(mainFile, env), await launchRoleProcess(mainFile, env));
     const sent = async () =>
@@ -205,6 +215,7 @@ export async function alertsOnTwoJobsProcesses(
       )[0]!.n;
     await waitUntil(async () => (await sent()) >= opportunities, 60_000, 'every alert sent', jobs);
     const seconds = (Date.now() - startedAt) / 1000;
+    progress('every alert sent');
     await Promise.all(jobs.map((p) => stopRoleProcess(p)));
     return {
       opportunities,
