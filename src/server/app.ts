@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import {
@@ -68,6 +68,8 @@ export interface AppOptions {
   /** The market analysis; present where the odds feed runs. */
   market?: MarketIntelligence | null;
   recheck?: OpportunityRecheck | null;
+  /** Where rate-limit windows are counted: shared by every process (PostgreSQL), or this one's memory. */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
   /** What /readyz reports of this process's roles; absent: every role, all ready. */
   readiness?: RoleReadiness;
 }
@@ -121,7 +123,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // A shared store that cannot answer lets the request through: the database it needs is down.
+    ...(options.rateLimitStore ? { store: options.rateLimitStore, skipOnError: true } : {}),
+  });
 
   const embedded =
     config.oidc.kind === 'embedded'

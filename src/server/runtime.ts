@@ -9,6 +9,7 @@ import type { DetectionEngine } from './engine/detection-engine';
 import type { OpportunityBus } from './engine/opportunity-bus';
 import type { OddsFeed } from './odds/odds-feed';
 import { startSimulatorProcess } from './odds/simulator-process';
+import { postgresRateLimitStore } from './platform/limits/postgres-rate-limit-store';
 import { backgroundJobs } from './runtime/jobs-role';
 import { createPlatform, type Platform, type PlatformKind } from './runtime/platform';
 import type { RoleReadiness } from './runtime/role-readiness';
@@ -115,6 +116,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       market: scanner?.market ?? null,
       recheck,
       readiness,
+      ...(platform.kind === 'postgres' ? { rateLimitStore: postgresRateLimitStore(db) } : {}),
     });
     // Closing HTTP ends the open streams first (a preClose hook), so it cannot hang on them.
     steps.push({ order: 3, name: 'http', run: () => app.close() });

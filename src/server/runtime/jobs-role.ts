@@ -6,11 +6,13 @@ import { purgeExpiredSessions } from '../auth/session-store';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { Job } from '../platform/jobs/job-runner';
+import { purgeEndedCounters } from '../platform/limits/shared-counter';
 
-const SESSION_PURGE_EVERY_MS = 60 * 60_000;
+/** Expired sessions and ended rate-limit windows are deleted this often. */
+const PURGE_EVERY_MS = 60 * 60_000;
 
 /**
- * The jobs role's work: settlement, pick grading, session purge and the alert senders, each a
+ * The jobs role's work: settlement, pick grading, the purge (sessions, counters) and the alert senders, each a
  * job of the runner (one pass at a time; on PostgreSQL, on one jobs process at a time).
  */
 export function backgroundJobs(
@@ -29,9 +31,12 @@ export function backgroundJobs(
     { name: 'bet-settlement', everyMs: scoresBeatMs, run: () => settler.runOnce() },
     { name: 'pick-grading', everyMs: scoresBeatMs, run: () => grader.runOnce() },
     {
-      name: 'session-purge',
-      everyMs: SESSION_PURGE_EVERY_MS,
-      run: () => purgeExpiredSessions(db, clock()),
+      name: 'purge',
+      everyMs: PURGE_EVERY_MS,
+      run: async () => {
+        await purgeExpiredSessions(db, clock());
+        await purgeEndedCounters(db, clock());
+      },
     },
     ...alerts.jobs,
   ];

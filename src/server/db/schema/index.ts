@@ -10,3 +10,4 @@ export * from './admin';
 export * from './book-ledger';
 export * from './api-tokens';
 export * from './chat-links';
+export * from './shared-counters';
