@@ -13,7 +13,8 @@ import { postgresRateLimitStore } from './platform/limits/postgres-rate-limit-st
 import { backgroundJobs } from './runtime/jobs-role';
 import { createPlatform, type Platform, type PlatformKind } from './runtime/platform';
 import type { RoleReadiness } from './runtime/role-readiness';
-import { createScanner, type Scanner } from './runtime/scanner-role';
+import { createScanner, overTheFeed, type Scanner } from './runtime/scanner-role';
+import { MemoryRecheckCounts, SharedRecheckCounts } from './engine/recheck-counts';
 import { ShutdownSteps } from './runtime/shutdown-steps';
 
 export interface RuntimeOptions {
@@ -83,13 +84,23 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
 
     const clock = options.clock ?? (() => new Date());
     const now = () => clock().getTime();
+    const counts =
+      platform.kind === 'postgres' ? new SharedRecheckCounts(db) : new MemoryRecheckCounts();
     const scanner: Scanner | null = live
-      ? await createScanner(config, db, log, simulator, platform.lease, now, steps)
+      ? await createScanner(config, db, log, simulator, platform.lease, now, steps, counts)
       : null;
     const feed = scanner?.feed ?? options.services?.feed ?? null;
     const engine = scanner?.engine ?? options.services?.engine ?? null;
     const bus = scanner?.bus ?? options.services?.bus ?? null;
-    const recheck = scanner?.recheck ?? null;
+    // A caller's ready-made feed and engine get the same services over them as the scanner's.
+    const given =
+      !scanner && feed && engine
+        ? overTheFeed(config, db, log, now, { feed, engine, bus }, counts)
+        : null;
+    if (given)
+      steps.push({ order: 2.6, name: 'market intelligence', run: () => given.market.stop() });
+    const recheck = scanner?.recheck ?? given?.recheck ?? null;
+    const market = scanner?.market ?? given?.market ?? null;
 
     // Every role builds the alert services (routes, and matching where the bus is); only the
     // jobs role sends.
@@ -113,7 +124,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       engine,
       bus,
       alerts,
-      market: scanner?.market ?? null,
+      market,
       recheck,
       readiness,
       ...(platform.kind === 'postgres' ? { rateLimitStore: postgresRateLimitStore(db) } : {}),
@@ -135,6 +146,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       async listen(at = {}) {
         await app.listen({ port: at.port ?? config.port, host: at.host ?? config.host });
         await scanner?.start();
+        given?.market.start();
         if (has('jobs')) {
           await platform.jobs.start();
           // The Telegram bot takes its updates in one place: the jobs process.

@@ -25,6 +25,22 @@ const { migrationsFolder, databaseWorker } = runtimeFiles;
 export type DatabaseTarget =
   { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
+/**
+ * Runs the migrations while holding an advisory lock on a connection of its own: processes of a
+ * cluster starting together on a new database would otherwise race to create the same tables.
+ */
+async function migrateAlone(url: string, migrate: () => Promise<void>) {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query("select pg_advisory_lock(hashtext('arbiter:migrations'))");
+    await migrate();
+  } finally {
+    // Ending the session releases the lock.
+    await lock.end();
+  }
+}
+
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -34,7 +50,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     try {
-      await migratePg(db, { migrationsFolder });
+      await migrateAlone(target.url, () => migratePg(db, { migrationsFolder }));
     } catch (error) {
       await pool.end();
       throw error;

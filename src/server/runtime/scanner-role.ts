@@ -2,7 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { createEngine } from '../engine/create-engine';
+import type { DetectionEngine } from '../engine/detection-engine';
+import type { OpportunityBus } from '../engine/opportunity-bus';
 import { OpportunityRecheck } from '../engine/opportunity-recheck';
+import type { RecheckCounts } from '../engine/recheck-counts';
+import type { OddsFeed } from '../odds/odds-feed';
 import { MarketIntelligence } from '../market/market-intelligence';
 import { createOddsFeed } from '../odds/create-feed';
 import { oddsSourceName } from '../odds/odds-source-name';
@@ -30,6 +34,7 @@ export async function createScanner(
   lease: Lease,
   now: () => number,
   steps: ShutdownSteps,
+  counts: RecheckCounts,
 ) {
   const odds = await createOddsFeed(config, db, log, simulator);
   steps.push({ order: 1, name: 'odds feed', run: () => odds.stop() });
@@ -37,18 +42,7 @@ export async function createScanner(
   steps.push({ order: 2, name: 'detection', run: () => detection.stop() });
   const { feed } = odds;
   const { engine, bus } = detection;
-  const recheck = new OpportunityRecheck(
-    engine,
-    feed,
-    { ...config.recheck, costPerCheck: config.odds.regions.length },
-    now,
-  );
-  // The market analysis reads the feed's recorded prices; it runs wherever the feed does.
-  const market = new MarketIntelligence(db, feed, bus, log, now, {
-    refreshMs: MARKET_REFRESH_MS,
-    analysisThreads: config.market.analysisThreads,
-    priceSource: oddsSourceName(config),
-  });
+  const { recheck, market } = overTheFeed(config, db, log, now, { feed, engine, bus }, counts);
   steps.push({ order: 2.6, name: 'market intelligence', run: () => market.stop() });
 
   let leaderSince: number | null = null;
@@ -102,3 +96,30 @@ export async function createScanner(
 }
 
 export type Scanner = Awaited<ReturnType<typeof createScanner>>;
+
+/**
+ * The services that run over a feed and its engine: members' re-checks at the source and the
+ * market analysis of the feed's recorded prices (the scanner's, or a caller's ready-made feed).
+ */
+export function overTheFeed(
+  config: Config,
+  db: Database,
+  log: FastifyBaseLogger,
+  now: () => number,
+  live: { feed: OddsFeed; engine: DetectionEngine; bus: OpportunityBus | null },
+  counts: RecheckCounts,
+) {
+  const recheck = new OpportunityRecheck(
+    live.engine,
+    live.feed,
+    { ...config.recheck, costPerCheck: config.odds.regions.length },
+    now,
+    counts,
+  );
+  const market = new MarketIntelligence(db, live.feed, live.bus, log, now, {
+    refreshMs: MARKET_REFRESH_MS,
+    analysisThreads: config.market.analysisThreads,
+    priceSource: oddsSourceName(config),
+  });
+  return { recheck, market };
+}
