@@ -1,6 +1,7 @@
 import { availableParallelism, cpus } from 'node:os';
 import { alertsBench } from './alerts-bench';
 import { capacityBench } from './capacity-bench';
+import { clusterBench } from './cluster-bench';
 import { detectionBench } from './detection-bench';
 import { fanoutBench } from './fanout-bench';
 import { feedBench } from './feed-bench';
@@ -13,11 +14,13 @@ import { startupBench } from './startup-bench';
 import { withScratchPostgres } from './scratch-postgres';
 
 /**
- * npm run bench [-- feed|detection|serving|startup|freshness|http|capacity|portfolio|alerts|market|fanout] [--board FILE]: prints every figure as JSON.
+ * npm run bench [-- feed|detection|serving|startup|freshness|http|capacity|portfolio|alerts|market|fanout|cluster] [--board FILE] [--kills N]: prints every figure as JSON.
  * Figures, not pass/fail: nothing here is a test.
  */
 const args = process.argv.slice(2);
-const only = args.find((arg) => !arg.startsWith('--') && args[args.indexOf(arg) - 1] !== '--board');
+const only = args.find(
+  (arg) => !arg.startsWith('--') && !['--board', '--kills'].includes(args[args.indexOf(arg) - 1]!),
+);
 const boardAt = args.indexOf('--board');
 const boardFile = boardAt >= 0 ? args[boardAt + 1] : undefined;
 const results: Record<string, unknown> = {
@@ -41,6 +44,7 @@ if (!only || only === 'portfolio') results.portfolio = await portfolioBench();
 if (!only || only === 'alerts') results.alerts = await alertsBench();
 if (!only || only === 'market') results.market = await marketBench();
 if (!only || only === 'fanout') results.fanout = await fanoutBench();
+if (!only || only === 'cluster') results.cluster = await clusterBench(args);
 
 process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
 process.exit(0);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import swagger from '@fastify/swagger';
 import {
@@ -51,6 +51,7 @@ import { billingRoutes } from './routes/billing-routes';
 import { localLoginRoutes } from './routes/local-login-routes';
 import { membershipRoutes } from './routes/membership-routes';
 import { registerMetrics } from './http/metrics';
+import type { RoleReadiness } from './runtime/role-readiness';
 import { operationsRoutes } from './routes/operations-routes';
 import { publicConfigRoutes } from './routes/public-config-routes';
 import { createStreamRegistry } from './streams/stream-access';
@@ -74,6 +75,10 @@ export interface AppOptions {
   /** The market analysis; present where the odds feed runs. */
   market?: MarketIntelligence | null;
   recheck?: OpportunityRecheck | null;
+  /** Where rate-limit windows are counted: shared by every process (PostgreSQL), or this one's memory. */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
+  /** What /readyz reports of this process's roles; absent: every role, all ready. */
+  readiness?: RoleReadiness;
 }
 
 /** Builds the Fastify instance with every plugin and route. It never listens: tests inject. */
@@ -125,7 +130,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // A shared store that cannot answer lets the request through: the database it needs is down.
+    ...(options.rateLimitStore ? { store: options.rateLimitStore, skipOnError: true } : {}),
+  });
 
   const embedded =
     config.oidc.kind === 'embedded'
@@ -169,7 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Before the server waits for its connections: an open stream would otherwise keep it waiting.
   app.addHook('preClose', async () => streams.closeAll());
 
-  if (embedded) {
+  if (embedded && config.roles.has('api')) {
     await app.register(async (scope) => {
       // oidc-provider reads its own request bodies.
       scope.removeAllContentTypeParsers();
@@ -197,13 +206,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     );
   }
 
+  const readiness = options.readiness ?? {
+    roles: [...config.roles],
+    scanner: null,
+    jobs: null,
+  };
   const metrics = registerMetrics(app, {
     feed: ctx.feed,
     engine: ctx.engine,
     streams,
     monthlyCredits: config.odds.monthlyCredits,
+    roles: readiness.roles,
   });
-  await app.register(operationsRoutes, { ...ctx, metrics });
+  await app.register(operationsRoutes, { ...ctx, metrics, readiness });
+  // A process without the api role answers its operators only (health, readiness, metrics).
+  if (!config.roles.has('api')) return app;
   await app.register(publicConfigRoutes, ctx);
   await app.register(trackRecordRoutes, ctx);
   await app.register(authRoutes, ctx);

@@ -52,6 +52,31 @@ describe('loadConfig', () => {
     );
   });
 
+  it('runs every role in one process by default, and one role per process on PostgreSQL and NATS', () => {
+    expect([...loadConfig({}).roles].sort()).toEqual(['api', 'jobs', 'scanner']);
+    const shared = { DATABASE_URL: 'postgres://db.example.com/arbiter', NATS_URL: 'nats://n:4222' };
+    expect([...loadConfig({ ARBITER_ROLES: 'scanner', ...shared }).roles]).toEqual(['scanner']);
+    expect([...loadConfig({ ARBITER_ROLES: ' API, jobs ', ...shared }).roles]).toEqual([
+      'api',
+      'jobs',
+    ]);
+    expect(() => loadConfig({ ARBITER_ROLES: 'api', DATABASE_URL: shared.DATABASE_URL })).toThrow(
+      /reach the other processes only through NATS JetStream\. Set NATS_URL/,
+    );
+    expect(() => loadConfig({ ARBITER_ROLES: 'web', ...shared })).toThrow(
+      /ARBITER_ROLES="web" is invalid: expected comma-separated roles among api, scanner, jobs/,
+    );
+  });
+
+  it('refuses a split role on the embedded database, naming DATABASE_URL and NATS_URL', () => {
+    for (const roles of ['api', 'scanner', 'jobs', 'api,scanner']) {
+      expect(() => loadConfig({ ARBITER_ROLES: roles })).toThrow(
+        /embedded database \(PGlite\) serves one process only\. Set DATABASE_URL .*NATS_URL/,
+      );
+    }
+    expect([...loadConfig({ ARBITER_ROLES: 'jobs,api,scanner' }).roles]).toHaveLength(3);
+  });
+
   it('requires a client id with an external issuer', () => {
     expect(() => loadConfig({ OIDC_ISSUER: 'https://id.example.com' })).toThrow(
       /OIDC_CLIENT_ID is required/,

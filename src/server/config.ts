@@ -9,6 +9,10 @@ import { HOST_PATTERN } from './outbound/host-patterns';
  * a bad value stops start-up with a message naming each bad variable.
  */
 
+/** What a process can be (decision 023): serving members, polling the odds, running background work. */
+export const ALL_ROLES = ['api', 'scanner', 'jobs'] as const;
+export type Role = (typeof ALL_ROLES)[number];
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional());
 const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
@@ -206,6 +210,19 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.coerce.number().int().min(0).max(16).optional(),
   ),
+  ARBITER_ROLES: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default(ALL_ROLES.join(','))
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.enum(ALL_ROLES)).min(1)),
+  ),
   SIM_SEED: integer(42, 0, 2 ** 31 - 1),
   SIM_SPEED: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(1000).default(1)),
 });
@@ -294,6 +311,8 @@ export interface Config {
   } | null;
   /** Tests only: a stand-in Discord accepted besides discord.com's own webhook hosts. */
   discord: { testBaseUrl: string | undefined };
+  /** What this process runs (ARBITER_ROLES); all three, in one process, by default. */
+  roles: ReadonlySet<Role>;
 }
 
 export class ConfigError extends Error {
@@ -355,6 +374,7 @@ const accepts: Partial<Record<keyof Env, string>> = {
   RECHECK_MONTHLY_CREDITS: 'an integer number of credits from 0 to 1000000000',
   RECHECK_PER_MEMBER_DAILY: 'an integer from 1 to 100000',
   RECHECK_SHARE_S: 'an integer number of seconds from 0 to 300',
+  ARBITER_ROLES: 'comma-separated roles among api, scanner, jobs',
   SIM_SEED: 'a non-negative integer',
   SIM_SPEED: 'a number from 0.1 to 1000',
 };
@@ -400,6 +420,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         `PUBLIC_URL=${publicUrl}). To serve Arbiter to other machines, set OIDC_ISSUER and ` +
         'OIDC_CLIENT_ID to your identity provider; or keep HOST on loopback (the default) and ' +
         'PUBLIC_URL on localhost.',
+    );
+  }
+  const roles = new Set(e.ARBITER_ROLES);
+  if (roles.size < ALL_ROLES.length && !e.DATABASE_URL) {
+    problems.push(
+      `ARBITER_ROLES=${[...roles].join(',')} splits Arbiter over several processes, but the ` +
+        'embedded database (PGlite) serves one process only. Set DATABASE_URL to a PostgreSQL ' +
+        'server (and NATS_URL to a NATS JetStream server) for every process, or leave ' +
+        'ARBITER_ROLES unset to run everything in this one process.',
+    );
+  } else if (roles.size < ALL_ROLES.length && !e.NATS_URL) {
+    problems.push(
+      `ARBITER_ROLES=${[...roles].join(',')} splits Arbiter over several processes, but live ` +
+        'opportunities, session ends and rule changes reach the other processes only through ' +
+        'NATS JetStream. Set NATS_URL (and the same DATABASE_URL) for every process, or leave ' +
+        'ARBITER_ROLES unset to run everything in this one process.',
     );
   }
   if (problems.length > 0) throw new ConfigError(problems);
@@ -501,6 +537,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : null,
     discord: { testBaseUrl: e.DISCORD_WEBHOOK_BASE_URL?.replace(/\/+$/, '') },
+    roles,
   };
 }
 

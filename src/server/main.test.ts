@@ -65,6 +65,14 @@ describe('the server process', () => {
     );
   });
 
+  it('refuses a split role on the embedded database, naming DATABASE_URL and NATS_URL', async () => {
+    const started = launch({ ARBITER_ROLES: 'scanner', DATA_DIR: dataDir });
+    expect(await started.exited).toBe(1);
+    expect(started.output()).toMatch(/Arbiter did not start/);
+    expect(started.output()).toMatch(/ARBITER_ROLES=scanner splits Arbiter/);
+    expect(started.output()).toMatch(/Set DATABASE_URL to a PostgreSQL server \(and NATS_URL/);
+  });
+
   it('refuses to expose the password-less embedded sign-in, naming the way out', async () => {
     const exposed: Record<string, string>[] = [
       { HOST: '0.0.0.0' },

@@ -1,44 +1,35 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp, type AppOptions } from './app';
-import { purgeExpiredSessions } from './auth/session-store';
-import { BetSettler } from './account/bet-settler';
 import { createAlerts } from './alerts/create-alerts';
-import { PickGrader } from './admin/pick-grades';
-import type { Config } from './config';
+import type { Config, Role } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/database';
 import { lockDataDir } from './db/data-dir-lock';
-import { createEngine } from './engine/create-engine';
-import { OpportunityRecheck } from './engine/opportunity-recheck';
 import type { DetectionEngine } from './engine/detection-engine';
 import type { LiveBus } from './platform/bus/live-bus';
 import { JetStreamBus } from './platform/bus/jetstream-bus';
 import { MemoryBus } from './platform/bus/memory-bus';
 import { BusReplica } from './replica/bus-replica';
 import type { LiveReplica } from './replica/live-replica';
-import { createOddsFeed } from './odds/create-feed';
 import type { OddsFeed } from './odds/odds-feed';
 import { startSimulatorProcess } from './odds/simulator-process';
-import { oddsSourceName } from './odds/odds-source-name';
-import { MarketIntelligence } from './market/market-intelligence';
-import { SignalGrader } from './market/signal-grades';
-
-/** How often the market analysis of the selections members look at is recomputed. */
-const MARKET_REFRESH_MS = 30_000;
-
-const SESSION_PURGE_EVERY_MS = 60 * 60_000;
-
-/** A shutdown step; `order` is its place when stopping (polling first, the database last). */
-interface Step {
-  order: number;
-  name: string;
-  run: () => Promise<void> | void;
-}
+import { postgresRateLimitStore } from './platform/limits/postgres-rate-limit-store';
+import { backgroundJobs } from './runtime/jobs-role';
+import { createPlatform, type Platform, type PlatformKind } from './runtime/platform';
+import type { RoleReadiness } from './runtime/role-readiness';
+import { createScanner, overTheFeed, type Scanner } from './runtime/scanner-role';
+import { MemoryRecheckCounts, SharedRecheckCounts } from './engine/recheck-counts';
+import { ShutdownSteps } from './runtime/shutdown-steps';
 
 export interface RuntimeOptions {
   config: Config;
   /** An open database (tests, benchmarks); otherwise one is opened from the config and locked. */
   database?: DatabaseHandle;
+  /**
+   * The cross-process parts: `memory` (one process) or `postgres` (lease and pg-boss). Default:
+   * `postgres` when the runtime opens a PostgreSQL database from the config, else `memory`.
+   */
+  platform?: PlatformKind;
   /** Start the odds feed and detection (default), or serve without live data. */
   live?: boolean;
   /** Ready-made live services over a board of the caller's (benchmarks, stream tests). */
@@ -54,36 +45,33 @@ export interface Runtime {
   app: FastifyInstance;
   db: Database;
   databaseKind: DatabaseHandle['kind'];
+  platform: Platform['kind'];
   feed: OddsFeed | null;
   engine: DetectionEngine | null;
   bus: LiveBus | null;
   /** Base URL of the embedded market simulator when it is the odds source (tests read its /__sim controls). */
   simulatorUrl: string | null;
-  /** Listens on the configured host and port, then starts polling and detection. */
+  /** Listens on the configured host and port, then starts this process's roles. */
   listen(options?: { port?: number; host?: string }): Promise<void>;
-  /** Ordered: stop polling (the poll in progress and its writes finish), stop detection and
-   * flush its log, stop the alerts and the market analysis, end open streams and close HTTP, stop timers, close the database. */
+  /** Ordered: give up the lease and stop polling (the poll in progress and its writes finish), stop detection and
+   * flush its log, stop the alerts and the market analysis, end open streams and close HTTP, stop the jobs, close the database. */
   stop(): Promise<void>;
 }
 
-/** The one composition root: config → database → feed → engine → bus → HTTP, and back down. */
+/**
+ * The one composition root: config → database → platform → the roles this process runs
+ * (ARBITER_ROLES: scanner, jobs, api; decision 023) → HTTP, and back down.
+ */
 export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   const { config } = options;
+  const has = (role: Role) => config.roles.has(role);
   const log: FastifyBaseLogger = pino({
     level: options.logger === false ? 'silent' : config.logLevel,
-  });
-  const steps: Step[] = [];
-  const stopAll = async () => {
-    for (const step of steps.splice(0).sort((a, b) => a.order - b.order)) {
-      try {
-        await step.run();
-      } catch (error) {
-        log.error({ err: error, step: step.name }, 'shutdown step failed');
-      }
-    }
-  };
+  }).child({ roles: [...config.roles].join(',') });
+  const steps = new ShutdownSteps(log);
+  const stopAll = () => steps.runAll();
 
-  const live = options.live !== false && !options.services;
+  const live = options.live !== false && !options.services && has('scanner');
   const source = config.odds.source;
   // The simulator process starts while the database opens: neither waits for the other.
   const simulator = live && source.kind === 'embedded' ? startSimulatorProcess(source) : null;
@@ -93,55 +81,55 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   try {
     const database = options.database ?? (await openOwnDatabase(config, steps));
     const db = database.db;
-
-    let feed: OddsFeed | null = options.services?.feed ?? null;
-    let engine: DetectionEngine | null = options.services?.engine ?? null;
+    const platformKind =
+      options.platform ??
+      (!options.database && database.kind === 'postgres' ? 'postgres' : 'memory');
+    const platform = createPlatform(platformKind, database, log);
+    // JetStream when NATS is configured; in one process the bus lives in memory, where the scanner is.
     const bus: LiveBus | null =
       options.services?.bus ?? (config.nats || live ? await openBus(config, log, steps) : null);
-    let simulatorUrl: string | null = null;
-    let startLive = async () => {};
+
     const clock = options.clock ?? (() => new Date());
     const now = () => clock().getTime();
-    if (live && bus) {
-      const odds = await createOddsFeed(config, db, log, simulator);
-      steps.push({ order: 1, name: 'odds feed', run: () => odds.stop() });
-      const detection = createEngine(config, db, odds.feed, bus, log, now);
-      steps.push({ order: 2, name: 'detection', run: () => detection.stop() });
-      feed = odds.feed;
-      engine = detection.engine;
-      simulatorUrl = odds.simulatorUrl;
-      startLive = async () => {
-        await odds.feed.start();
-        await detection.start();
-        await recheck?.start();
-      };
-    }
-
-    const recheck =
-      feed && engine
-        ? new OpportunityRecheck(
-            engine,
-            feed,
-            { ...config.recheck, costPerCheck: config.odds.regions.length },
-            now,
-          )
+    const counts =
+      platform.kind === 'postgres' ? new SharedRecheckCounts(db) : new MemoryRecheckCounts();
+    const scanner: Scanner | null =
+      live && bus
+        ? await createScanner(config, db, log, simulator, platform.lease, now, steps, counts, bus)
         : null;
+    const feed = scanner?.feed ?? options.services?.feed ?? null;
+    const engine = scanner?.engine ?? options.services?.engine ?? null;
+    // A caller's ready-made feed and engine get the same services over them as the scanner's.
+    const given =
+      !scanner && feed && engine
+        ? overTheFeed(config, db, log, now, { feed, engine, bus }, counts)
+        : null;
+    if (given)
+      steps.push({ order: 2.6, name: 'market intelligence', run: () => given.market.stop() });
+    const recheck = scanner?.recheck ?? given?.recheck ?? null;
+    const market = scanner?.market ?? given?.market ?? null;
     const replica = await openReplica(engine, bus, config);
     if (replica instanceof BusReplica)
       steps.push({ order: 3.5, name: 'replica', run: () => replica.stop() });
-    const alerts = await createAlerts(config, db, log, clock, { bus, replica, recheck });
+
+    // Every role builds the alert services (routes, and matching where the bus is); only the
+    // jobs role sends.
+    const alerts = await createAlerts(config, db, log, clock, {
+      bus,
+      replica,
+      recheck,
+      matchHere: engine !== null,
+      followHere: has('jobs'),
+    });
     steps.push({ order: 2.5, name: 'alerts', run: () => alerts.stop() });
+    if (has('jobs')) platform.jobs.add(...backgroundJobs(config, db, log, clock, alerts));
+    steps.push({ order: 4, name: 'jobs', run: () => platform.jobs.stop() });
 
-    // The market analysis reads the feed's recorded prices; it runs wherever the feed does.
-    const market = feed
-      ? new MarketIntelligence(db, feed, bus, log, now, {
-          refreshMs: MARKET_REFRESH_MS,
-          analysisThreads: config.market.analysisThreads,
-          priceSource: oddsSourceName(config),
-        })
-      : null;
-    if (market) steps.push({ order: 2.6, name: 'market intelligence', run: () => market.stop() });
-
+    const readiness: RoleReadiness = {
+      roles: [...config.roles],
+      scanner: scanner ? () => scanner.state() : null,
+      jobs: has('jobs') ? () => platform.jobs.started : null,
+    };
     const app = await buildApp({
       config,
       db,
@@ -155,28 +143,11 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       alerts,
       market,
       recheck,
+      readiness,
+      ...(platform.kind === 'postgres' ? { rateLimitStore: postgresRateLimitStore(db) } : {}),
     });
     // Closing HTTP ends the open streams first (a preClose hook), so it cannot hang on them.
     steps.push({ order: 3, name: 'http', run: () => app.close() });
-
-    const purge = setInterval(() => {
-      purgeExpiredSessions(db, new Date()).catch((error: unknown) =>
-        log.warn({ err: error }, 'could not purge expired sessions'),
-      );
-    }, SESSION_PURGE_EVERY_MS);
-    purge.unref();
-    steps.push({ order: 4, name: 'session purge', run: () => clearInterval(purge) });
-
-    // Scores arrive with the odds polls; bets settle (and close) within a poll interval of them.
-    const settler = new BetSettler(db, log, clock);
-    steps.push({ order: 4, name: 'bet settlement', run: () => settler.stop() });
-    // The platform's published picks are graded on the same beat, from the same scores.
-    const grader = new PickGrader(db, log, clock);
-    steps.push({ order: 4, name: 'pick grading', run: () => grader.stop() });
-    // Market signals are logged where the analysis runs, and graded on the same beat.
-    const signalGrader = market ? new SignalGrader(db, log, clock) : null;
-    if (signalGrader)
-      steps.push({ order: 4, name: 'signal grading', run: () => signalGrader.stop() });
 
     let stopped: Promise<void> | null = null;
     return {
@@ -184,18 +155,20 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       app,
       db,
       databaseKind: database.kind,
+      platform: platform.kind,
       feed,
       engine,
       bus,
-      simulatorUrl,
+      simulatorUrl: scanner?.simulatorUrl ?? null,
       async listen(at = {}) {
         await app.listen({ port: at.port ?? config.port, host: at.host ?? config.host });
-        await startLive();
-        settler.start(Math.min(60_000, config.odds.pollIntervalMs));
-        await alerts.start();
-        market?.start();
-        grader.start(Math.min(60_000, config.odds.pollIntervalMs));
-        signalGrader?.start(Math.min(60_000, config.odds.pollIntervalMs));
+        await scanner?.start();
+        given?.market.start();
+        if (has('jobs')) {
+          await platform.jobs.start();
+          // The Telegram bot takes its updates in one place: the jobs process.
+          await alerts.start();
+        }
       },
       stop() {
         stopped ??= stopAll();
@@ -226,7 +199,11 @@ async function openReplica(
 }
 
 /** JetStream when NATS is configured, else the bus lives in this process. */
-async function openBus(config: Config, log: FastifyBaseLogger, steps: Step[]): Promise<LiveBus> {
+async function openBus(
+  config: Config,
+  log: FastifyBaseLogger,
+  steps: ShutdownSteps,
+): Promise<LiveBus> {
   if (!config.nats) return new MemoryBus();
   const { url, ...layout } = config.nats;
   const bus = await JetStreamBus.connect({ url, ...layout, log: log.child({ component: 'bus' }) });
@@ -235,7 +212,7 @@ async function openBus(config: Config, log: FastifyBaseLogger, steps: Step[]): P
   return bus;
 }
 
-async function openOwnDatabase(config: Config, steps: Step[]): Promise<DatabaseHandle> {
+async function openOwnDatabase(config: Config, steps: ShutdownSteps): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const handle = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
     steps.push({ order: 5, name: 'database', run: () => handle.close() });

@@ -4,7 +4,7 @@ import { closingPrices } from '../../core/portfolio/closing-line';
 import { settleBet } from '../../core/portfolio/bet-settlement';
 import type { Database } from '../db/database';
 import { bets, events } from '../db/schema/index';
-import { PeriodicPass } from '../jobs/periodic-pass';
+import { PeriodicPass } from '../platform/jobs/periodic-pass';
 import { syncRecordFromBets } from './record-from-bets';
 import { CLOSE_GRACE_MS, closingSlice, finalScore } from '../odds/event-results';
 
@@ -33,14 +33,6 @@ export class BetSettler {
       log,
       'bet settlement pass failed; retrying next pass',
     );
-  }
-
-  start(everyMs = 60_000) {
-    this.passes.start(everyMs);
-  }
-
-  stop() {
-    return this.passes.stop();
   }
 
   runOnce() {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { PeriodicPass } from '../jobs/periodic-pass';
+import { PeriodicPass } from '../platform/jobs/periodic-pass';
 import { ADMIN_UNIT_STAKE } from '../../contracts/admin-analytics';
 import { isThreeWaySport } from '../../core/catalog/sports';
 import {
@@ -181,14 +181,6 @@ export class PickGrader {
       log,
       'grading published picks failed; retrying next pass',
     );
-  }
-
-  start(everyMs = 60_000) {
-    this.passes.start(everyMs);
-  }
-
-  stop() {
-    return this.passes.stop();
   }
 
   runOnce() {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, gte, inArray, lte, max, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, max, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Opportunity } from '../../contracts/opportunities';
 import { instantChannels, wantsInstant, type AlertChannel } from '../../core/alerts/alert-rules';
@@ -24,8 +24,14 @@ const ownView = (rule: MemberAlertRule, opportunity: Opportunity) =>
   opportunityFor(rule, opportunity) ?? opportunity;
 
 const DAY_MS = 86_400_000;
-const SEND_EVERY_MS = 2_000;
+/** How often the job runner runs a sending pass. */
+export const SEND_EVERY_MS = 2_000;
 const MAX_BACKOFF_MS = 10 * 60_000;
+/** A claimed row whose sender died is claimed again after this long. */
+const CLAIM_MS = 2 * 60_000;
+const CLAIM_BATCH = 1_000;
+/** Members' messages sent at once by one pass. */
+const SEND_CONCURRENCY = 8;
 
 export interface DispatcherOptions {
   /** Arbiter's public URL, for links in messages. */
@@ -78,7 +84,6 @@ const backoff = (attempts: number) => Math.min(MAX_BACKOFF_MS, 5_000 * 2 ** (att
  * backoff.
  */
 export class AlertDispatcher {
-  private timer: NodeJS.Timeout | null = null;
   private sending: Promise<void> | null = null;
   private readonly pendingQueues = new Set<Promise<unknown>>();
   private unsubscribeBus: (() => void) | null = null;
@@ -104,15 +109,8 @@ export class AlertDispatcher {
     });
   }
 
-  start() {
-    this.timer = setInterval(() => void this.sendDue(), SEND_EVERY_MS);
-    this.timer.unref?.();
-  }
-
   async stop() {
     this.unsubscribeBus?.();
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
     await Promise.all(this.pendingQueues);
     await this.sending;
     this.mail.close();
@@ -182,7 +180,7 @@ export class AlertDispatcher {
     return (result as unknown as { rows: unknown[] }).rows.length;
   }
 
-  /** One pass of the sender loop (the timer calls it; tests may too). */
+  /** One pass of the sender (the job runner calls it; tests may too). */
   sendDue(): Promise<void> {
     this.sending ??= this.sendDueRows()
       .catch((error: unknown) => this.log.error({ err: error }, 'alert sender pass failed'))
@@ -245,33 +243,61 @@ export class AlertDispatcher {
   private async sendDueRows() {
     const now = this.clock();
     await this.sendFollowUps(now);
-    const due = await this.db
-      .select()
-      .from(alertOutbox)
-      .where(
-        and(
-          eq(alertOutbox.status, 'pending'),
-          eq(alertOutbox.kind, 'opportunity'),
-          // The chat channels have their own sender (chat/chat-dispatcher.ts).
-          inArray(alertOutbox.channel, ['email', 'push']),
-          lte(alertOutbox.nextAttemptAt, now),
-        ),
-      )
-      .orderBy(asc(alertOutbox.createdAt), asc(alertOutbox.id))
-      .limit(1_000);
+    const due = await this.claim(now, 'opportunity', CLAIM_BATCH);
     const groups = new Map<string, OutboxRow[]>();
     for (const row of due) {
       const key = `${row.userId}\u0001${row.channel}`;
       groups.set(key, [...(groups.get(key) ?? []), row]);
     }
     const rules = new Map((await this.rules.current()).map((rule) => [rule.userId, rule]));
-    for (const rows of groups.values()) {
-      await this.sendGroup(
-        rows as (OutboxRow & { channel: AlertChannel })[],
-        rules.get(rows[0]!.userId),
-        now,
-      );
-    }
+    // Members' messages are independent: a few go out at once, each member's in one piece.
+    const queue = [...groups.values()];
+    const sender = async () => {
+      for (let rows = queue.shift(); rows; rows = queue.shift()) {
+        await this.sendGroup(
+          rows as (OutboxRow & { channel: AlertChannel })[],
+          rules.get(rows[0]!.userId),
+          now,
+        ).catch((error: unknown) =>
+          // Its rows stay claimed and are taken again when the claim lapses.
+          this.log.error(
+            { err: error, userId: rows[0]!.userId },
+            'could not send a member’s alerts',
+          ),
+        );
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, queue.length) }, sender));
+  }
+
+  /**
+   * Takes the due rows for this sender in the statement that picks them (status `sending` and a
+   * claim that lapses after CLAIM_MS, `FOR UPDATE SKIP LOCKED`), as the chat sender does: two
+   * senders never hold one row, so no alert goes out twice. A sender that dies leaves its rows
+   * to be claimed again when the claim lapses.
+   */
+  private async claim(now: Date, kind: OutboxKind, limit: number): Promise<OutboxRow[]> {
+    const at = now.toISOString();
+    const claimEnds = new Date(now.getTime() + CLAIM_MS).toISOString();
+    const result = await this.db.execute(sql`
+      update ${alertOutbox} set status = 'sending', next_attempt_at = ${claimEnds}::timestamptz
+      where id in (
+        select id from ${alertOutbox}
+        where status in ('pending', 'sending') and next_attempt_at <= ${at}::timestamptz
+          and kind = ${kind}
+          -- The chat channels have their own sender (chat/chat-dispatcher.ts).
+          and channel in ('email', 'push')
+        order by created_at, id
+        limit ${limit}
+        for update skip locked
+      )
+      returning id`);
+    const ids = (result as unknown as { rows: { id: number | string }[] }).rows.map((row) =>
+      Number(row.id),
+    );
+    if (ids.length === 0) return [];
+    const rows = await this.db.select().from(alertOutbox).where(inArray(alertOutbox.id, ids));
+    return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
   }
 
   private async sendGroup(
@@ -313,8 +339,8 @@ export class AlertDispatcher {
     if (windowEnds > now.getTime()) {
       // Inside the batch window: these wait and go out together when it closes.
       await this.mark(
-        live.filter((row) => row.attempts === 0).map((row) => row.id),
-        { nextAttemptAt: new Date(windowEnds) },
+        live.map((row) => row.id),
+        { status: 'pending', nextAttemptAt: new Date(windowEnds) },
       );
       return;
     }
@@ -400,6 +426,7 @@ export class AlertDispatcher {
       const attempts = Math.max(...live.map((row) => row.attempts)) + 1;
       this.log.warn({ err: error, userId, channel, attempts }, 'alert delivery failed; will retry');
       await this.mark(ids, {
+        status: 'pending',
         attempts,
         nextAttemptAt: new Date(now.getTime() + backoff(attempts)),
         error: `${described.title}: ${described.detail}`,
@@ -412,19 +439,7 @@ export class AlertDispatcher {
    * services edit the original instead, in chat/chat-dispatcher.ts).
    */
   private async sendFollowUps(now: Date) {
-    const due = await this.db
-      .select()
-      .from(alertOutbox)
-      .where(
-        and(
-          eq(alertOutbox.status, 'pending'),
-          eq(alertOutbox.kind, 'followup'),
-          inArray(alertOutbox.channel, ['email', 'push']),
-          lte(alertOutbox.nextAttemptAt, now),
-        ),
-      )
-      .orderBy(asc(alertOutbox.createdAt), asc(alertOutbox.id))
-      .limit(200);
+    const due = await this.claim(now, 'followup', 200);
     if (due.length === 0) return;
     const rules = new Map((await this.rules.current()).map((rule) => [rule.userId, rule]));
     const ids = [...new Set(due.map((row) => row.opportunityId!))];
@@ -459,7 +474,7 @@ export class AlertDispatcher {
         const attempts = row.attempts + 1;
         await this.mark([row.id], {
           // A "gone" note that cannot go out soon is worth nothing later.
-          ...(attempts >= 3 ? { status: 'failed' as const } : {}),
+          status: attempts >= 3 ? 'failed' : 'pending',
           attempts,
           nextAttemptAt: new Date(now.getTime() + backoff(attempts)),
           error: describedError(error),

@@ -5,7 +5,7 @@ import type { LiveReplica } from '../replica/live-replica';
 import type { LiveBus } from '../platform/bus/live-bus';
 import { RecheckRefused, type OpportunityRecheck } from '../engine/opportunity-recheck';
 import { OutboundGuard } from '../outbound/outbound-guard';
-import { AlertDispatcher } from './alert-dispatcher';
+import { AlertDispatcher, SEND_EVERY_MS } from './alert-dispatcher';
 import { DigestScheduler } from './digest-scheduler';
 import { createMailTransport } from './mail-transport';
 import { MemberRules } from './member-rules';
@@ -22,6 +22,7 @@ import { DiscordWebhooks, discordGuard } from '../chat/discord-webhook';
 import { TelegramApi } from '../chat/telegram-api';
 import { TelegramBot, telegramWebhookSecret } from '../chat/telegram-bot';
 import type { ChatKind } from '../db/schema/index';
+import type { Job } from '../platform/jobs/job-runner';
 
 export interface AlertServices {
   rules: MemberRules;
@@ -39,9 +40,15 @@ export interface AlertServices {
     /** Null when no bot token is configured. */
     telegram: { bot: TelegramBot; username: string; webhookSecret: string } | null;
   };
+  /** The sending passes (e-mail and push, chat, digests), for the jobs role's runner. */
+  jobs: Job[];
+  /** Starts the Telegram bot's updates (webhook or polling). */
   start(): Promise<void>;
   stop(): Promise<void>;
 }
+
+const CHAT_SEND_EVERY_MS = 2_000;
+const DIGESTS_EVERY_MS = 60_000;
 
 export const UNSUBSCRIBE_PURPOSE = 'unsubscribe-email';
 /** Long enough for a member to act on an old alert e-mail; a leaked link does not last forever. */
@@ -56,6 +63,10 @@ export async function createAlerts(
     bus: LiveBus | null;
     replica: LiveReplica | null;
     recheck?: OpportunityRecheck | null;
+    /** Match new opportunities to members' rules here (where detection runs: once per cluster). */
+    matchHere: boolean;
+    /** Follow alerted opportunities here (where the chat sender runs, which reads what it saw). */
+    followHere: boolean;
   },
 ): Promise<AlertServices> {
   const [signingKey, vapid] = await Promise.all([alertSigningKey(db), vapidKeys(db)]);
@@ -135,10 +146,8 @@ export async function createAlerts(
     clock,
     log.child({ component: 'chat-alerts' }),
   );
-  if (live.bus) {
-    dispatcher.attach(live.bus);
-    chatDispatcher.attach(live.bus);
-  }
+  if (live.bus && live.matchHere) dispatcher.attach(live.bus);
+  if (live.bus && live.followHere) chatDispatcher.attach(live.bus);
   return {
     rules,
     dispatcher,
@@ -148,10 +157,12 @@ export async function createAlerts(
     pushGuard,
     unsubscribeLink,
     chat: { links, dispatcher: chatDispatcher, discord, telegram },
+    jobs: [
+      { name: 'alert-sending', everyMs: SEND_EVERY_MS, run: () => dispatcher.sendDue() },
+      { name: 'chat-sending', everyMs: CHAT_SEND_EVERY_MS, run: () => chatDispatcher.runOnce() },
+      { name: 'alert-digests', everyMs: DIGESTS_EVERY_MS, run: () => digests.runOnce() },
+    ],
     async start() {
-      dispatcher.start();
-      digests.start();
-      chatDispatcher.start();
       if (telegram && telegramConfig?.updates === 'webhook') {
         await telegram.bot.api
           .setWebhook(`${base}/api/telegram/webhook`, telegram.webhookSecret)
@@ -162,7 +173,6 @@ export async function createAlerts(
     },
     async stop() {
       await telegram?.bot.stop();
-      await digests.stop();
       await dispatcher.stop();
       await chatDispatcher.stop();
     },

@@ -4,7 +4,7 @@ import type { Opportunity } from '../../contracts/opportunities';
 import { matchesRule } from '../../core/alerts/alert-rules';
 import type { Database } from '../db/database';
 import { alertOutbox, opportunityLog } from '../db/schema/index';
-import { PeriodicPass } from '../jobs/periodic-pass';
+import { PeriodicPass } from '../platform/jobs/periodic-pass';
 import type { AlertDispatcher } from './alert-dispatcher';
 import type { MemberAlertRule, MemberRules } from './member-rules';
 
@@ -66,14 +66,6 @@ export class DigestScheduler {
     log: FastifyBaseLogger,
   ) {
     this.passes = new PeriodicPass(() => this.run(), undefined, log, 'digest pass failed');
-  }
-
-  start(everyMs = 60_000) {
-    this.passes.start(everyMs);
-  }
-
-  stop() {
-    return this.passes.stop();
   }
 
   runOnce() {

@@ -50,7 +50,6 @@ export interface FollowUpPayload {
  * row to be claimed again after the lease: the one case that can repeat a message.
  */
 export class ChatDispatcher {
-  private timer: NodeJS.Timeout | null = null;
   private sending: Promise<unknown> | null = null;
   private readonly pending = new Set<Promise<unknown>>();
   private unsubscribeBus: (() => void) | null = null;
@@ -89,15 +88,8 @@ export class ChatDispatcher {
     });
   }
 
-  start(everyMs = 2_000) {
-    this.timer = setInterval(() => void this.runOnce(), everyMs);
-    this.timer.unref?.();
-  }
-
   async stop() {
     this.unsubscribeBus?.();
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
     await Promise.all(this.pending);
     await this.sending;
   }

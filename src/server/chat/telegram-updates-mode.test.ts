@@ -38,6 +38,8 @@ describe('how the bot hears members', () => {
     const alerts = await createAlerts(config, database.db, log, () => new Date(), {
       bus: null,
       replica: null,
+      matchHere: false,
+      followHere: false,
     });
     await alerts.start();
     await alerts.stop();

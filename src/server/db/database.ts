@@ -15,6 +15,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** The server's URL (PostgreSQL): what the lease and the job runner open their own connections to. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -22,6 +24,22 @@ const { migrationsFolder, databaseWorker } = runtimeFiles;
 
 export type DatabaseTarget =
   { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+
+/**
+ * Runs the migrations while holding an advisory lock on a connection of its own: processes of a
+ * cluster starting together on a new database would otherwise race to create the same tables.
+ */
+async function migrateAlone(url: string, migrate: () => Promise<void>) {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query("select pg_advisory_lock(hashtext('arbiter:migrations'))");
+    await migrate();
+  } finally {
+    // Ending the session releases the lock.
+    await lock.end();
+  }
+}
 
 /** Opens the database and applies every committed migration. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -32,12 +50,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema });
     try {
-      await migratePg(db, { migrationsFolder });
+      await migrateAlone(target.url, () => migratePg(db, { migrationsFolder }));
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      url: target.url,
+      close: () => pool.end(),
+    };
   }
   if (!target.dataDir.startsWith('memory://')) mkdirSync(target.dataDir, { recursive: true });
   // PGlite runs PostgreSQL's work on the thread that calls it: on a thread of its own, a poll's

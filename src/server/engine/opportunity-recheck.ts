@@ -2,6 +2,7 @@ import type { Opportunity } from '../../contracts/opportunities';
 import { monthStart } from '../odds/poll-planner';
 import type { DetectionEngine } from './detection-engine';
 import { splitMarketKey } from './market-slice';
+import { MemoryRecheckCounts, type RecheckCounts } from './recheck-counts';
 
 export type RecheckOutcome = 'confirmed' | 'changed' | 'gone';
 
@@ -58,11 +59,10 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * is asked again and applied to the board like a poll; every opportunity of that market is then
  * confirmed (the source has just answered for its prices). A check younger than `shareMs` is
  * shared. Re-checks spend their own capped share of the monthly credits, and each member has a
- * daily count. (The counts are this process's; a cluster shares them in issue 20.)
+ * daily count, kept where `counts` keeps it (shared by every process on PostgreSQL).
  */
 export class OpportunityRecheck {
   private readonly checks = new Map<string, MarketCheck>();
-  private readonly members = new Map<string, { day: string; count: number }>();
   private month = { start: 0, spent: 0 };
 
   constructor(
@@ -70,6 +70,7 @@ export class OpportunityRecheck {
     private readonly source: RecheckSource,
     private readonly settings: RecheckSettings,
     private readonly now: () => number = Date.now,
+    private readonly counts: RecheckCounts = new MemoryRecheckCounts(),
   ) {}
 
   /** Loads this month's re-check spend from the usage records (a restart keeps the cap). */
@@ -94,9 +95,30 @@ export class OpportunityRecheck {
       );
     const { marketKey, kind } = tracked.candidate;
     const before = this.engine.tracker.fingerprintOf(opportunityId);
-    const shared = this.sharedCheck(marketKey);
-    const check = shared ?? this.newCheck(marketKey, tracked.candidate.event.sportKey, memberId);
-    const { at, creditsSpent } = await check.done;
+    let shared = this.sharedCheck(marketKey);
+    const day = utcDay(this.now());
+    const charged = shared === null && memberId !== null;
+    if (charged && !(await this.counts.take(memberId, day, this.settings.perMemberDaily)))
+      throw new RecheckRefused(
+        'member-cap',
+        `You have used today’s ${this.settings.perMemberDaily} re-checks; they come back at midnight UTC.`,
+      );
+    // Another request may have started a check of this market while the count was taken.
+    shared = charged ? this.sharedCheck(marketKey) : shared;
+    let check: MarketCheck;
+    try {
+      check = shared ?? this.newCheck(marketKey, tracked.candidate.event.sportKey);
+    } catch (error) {
+      if (charged) await this.counts.giveBack(memberId, day);
+      throw error;
+    }
+    if (charged && shared) await this.counts.giveBack(memberId, day);
+    const answer = check.done.catch(async (error: unknown) => {
+      // A failed check costs the member nothing: the next tap asks again.
+      if (charged && !shared) await this.counts.giveBack(memberId, day);
+      throw error;
+    });
+    const { at, creditsSpent } = await answer;
 
     const now = this.engine.tracker.live.get(opportunityId);
     if (now) {
@@ -127,14 +149,13 @@ export class OpportunityRecheck {
     return null;
   }
 
-  private newCheck(marketKey: string, sport: string, memberId: string | null): MarketCheck {
+  private newCheck(marketKey: string, sport: string): MarketCheck {
     this.rollMonth();
     if (this.month.spent + this.settings.costPerCheck > this.settings.monthlyCredits)
       throw new RecheckRefused(
         'budget-cap',
         'Re-checks have used their share of this month’s odds credits; prices still refresh with every poll.',
       );
-    if (memberId !== null) this.chargeMember(memberId, 1);
     this.month.spent += this.settings.costPerCheck;
     const { eventId, market } = splitMarketKey(marketKey);
     const check: MarketCheck = {
@@ -152,7 +173,6 @@ export class OpportunityRecheck {
           // A failed check is not shared, and costs the member nothing: the next tap asks again.
           this.checks.delete(marketKey);
           this.month.spent -= this.settings.costPerCheck;
-          if (memberId !== null) this.chargeMember(memberId, -1);
           throw error;
         },
       ),
@@ -160,18 +180,6 @@ export class OpportunityRecheck {
     this.checks.set(marketKey, check);
     this.dropOldChecks();
     return check;
-  }
-
-  private chargeMember(memberId: string, taps: 1 | -1) {
-    const day = utcDay(this.now());
-    const entry = this.members.get(memberId);
-    const count = entry && entry.day === day ? entry.count : 0;
-    if (taps > 0 && count >= this.settings.perMemberDaily)
-      throw new RecheckRefused(
-        'member-cap',
-        `You have used today’s ${this.settings.perMemberDaily} re-checks; they come back at midnight UTC.`,
-      );
-    this.members.set(memberId, { day, count: Math.max(0, count + taps) });
   }
 
   private rollMonth() {

@@ -9,6 +9,8 @@ export interface MetricsSources {
   engine: DetectionEngine | null;
   streams: StreamRegistry;
   monthlyCredits: number;
+  /** This process's roles: a label on every series, so a cluster's scrapes stay apart. */
+  roles: readonly string[];
 }
 
 /**
@@ -18,6 +20,7 @@ export interface MetricsSources {
  */
 export function registerMetrics(app: FastifyInstance, sources: MetricsSources): Registry {
   const registry = new Registry();
+  registry.setDefaultLabels({ role: [...sources.roles].sort().join(',') });
   collectDefaultMetrics({ register: registry, prefix: 'arbiter_process_' });
   const { feed, engine, streams } = sources;
 

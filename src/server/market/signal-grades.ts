@@ -6,7 +6,7 @@ import { priceQuotes } from '../../core/quote-selection';
 import { followPrice } from '../../core/track-record/follow-price';
 import type { Database } from '../db/database';
 import { events, marketSignals } from '../db/schema/index';
-import { PeriodicPass } from '../jobs/periodic-pass';
+import { PeriodicPass } from '../platform/jobs/periodic-pass';
 import { CLOSE_GRACE_MS, closingQuotes, closingSlice } from '../odds/event-results';
 
 const MARKETS: readonly string[] = ['h2h', 'spreads', 'totals'];
@@ -86,14 +86,6 @@ export class SignalGrader {
       log,
       'grading market signals failed; retrying next pass',
     );
-  }
-
-  start(everyMs = 60_000) {
-    this.passes.start(everyMs);
-  }
-
-  stop() {
-    return this.passes.stop();
   }
 
   runOnce() {

@@ -27,7 +27,12 @@ describe('operations endpoints', () => {
     expect(await health.json()).toEqual({ status: 'ok' });
     const ready = await fetch(`${open.url}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ ready: true, database: 'ok', feed: null });
+    expect(await ready.json()).toEqual({
+      ready: true,
+      roles: { api: 'serving', jobs: 'running' },
+      database: 'ok',
+      feed: null,
+    });
   });
 
   it('serves Prometheus metrics to this machine, and elsewhere only with the token', async () => {
@@ -35,11 +40,17 @@ describe('operations endpoints', () => {
     const metrics = await fetch(`${open.url}/metrics`);
     expect(metrics.status).toBe(200);
     const text = await metrics.text();
-    expect(text).toContain('arbiter_open_streams 0');
+    expect(text).toContain('arbiter_open_streams{role="api,jobs,scanner"} 0');
     expect(text).toMatch(
       /arbiter_http_request_duration_seconds_count\{[^}]*route="\/api\/auth\/user"/,
     );
     expect(text).toContain('arbiter_process_');
+
+    // A same-host reverse proxy connects from loopback for everyone: what it forwards is not local.
+    for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
+      const proxied = await fetch(`${open.url}/metrics`, { headers: { [header]: '203.0.113.9' } });
+      expect(proxied.status).toBe(403);
+    }
 
     expect((await fetch(`${guarded.url}/metrics`)).status).toBe(401);
     const withToken = await fetch(`${guarded.url}/metrics`, {

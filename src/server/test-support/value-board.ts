@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { DetectionEngine } from '../engine/detection-engine';
-import { OpportunityBus } from '../engine/opportunity-bus';
+import { MemoryBus } from '../platform/bus/memory-bus';
 import { PriceBoard } from '../odds/price-board';
 import { moneylineGame } from './moneyline-game';
 
@@ -40,7 +40,7 @@ export function boardWithDisagreeingValueBets(now: number): PriceBoard {
 
 /** A detection engine over that board, swept once: live services for a test server. */
 export function valueBetServices(now: number) {
-  const bus = new OpportunityBus();
+  const bus = new MemoryBus();
   const engine = new DetectionEngine(
     boardWithDisagreeingValueBets(now),
     { maxAgeMs: 600_000, staleGraceMs: 300_000, valueMinEv: 0.02 },

@@ -11,3 +11,4 @@ export * from './book-ledger';
 export * from './api-tokens';
 export * from './chat-links';
 export * from './market-signals';
+export * from './shared-counters';

@@ -1,0 +1,54 @@
+import { rmSync } from 'node:fs';
+import {
+  alertsOnTwoJobsProcesses,
+  scannerFailover,
+} from '../src/server/test-support/cluster-scenarios';
+import { buildFolder, buildServer } from '../src/server/test-support/role-process';
+import { median } from './measure';
+import { withScratchPostgres } from './scratch-postgres';
+
+const DEFAULT_KILLS = 20;
+const ALERTS = 200;
+
+/**
+ * Real processes on PostgreSQL (decision 023): two scanners, the polling one SIGKILLed mid-poll
+ * `kills` times (`--kills N`, default 20): seconds to the next poll by the other, and credits
+ * booked vs the source's own count; then two jobs processes sending 200 matched alerts to a real
+ * SMTP server. Goals: next poll ≤ 10 s, credits equal, e-mails = alerts.
+ */
+export async function clusterBench(args: string[]) {
+  const at = args.indexOf('--kills');
+  const kills = at >= 0 ? Math.max(1, Number(args[at + 1]) || DEFAULT_KILLS) : DEFAULT_KILLS;
+  const outdir = buildFolder('cluster-bench');
+  const mainFile = buildServer(outdir);
+  const progress = (step: string) => process.stderr.write(`cluster bench: ${step}\n`);
+  const results: Record<string, unknown> = {};
+  try {
+    await withScratchPostgres(async (url) => {
+      if (!url) {
+        results.skipped = 'no PostgreSQL server answered (BENCH_DATABASE_URL)';
+        return;
+      }
+      const failover = await scannerFailover(mainFile, url, kills, progress);
+      const seconds = failover.takeoverSeconds;
+      results.failover = {
+        kills: failover.kills,
+        nextPollSeconds: {
+          median: Math.round(median(seconds) * 1000) / 1000,
+          max: Math.max(...seconds),
+        },
+        creditsBooked: failover.creditsBooked,
+        sourceRequestsUsed: failover.sourceUsed,
+        creditsEqual: failover.creditsBooked === failover.sourceUsed,
+        goalSeconds: 10,
+      };
+    });
+    await withScratchPostgres(async (url) => {
+      if (!url) return;
+      results.alerts = await alertsOnTwoJobsProcesses(mainFile, url, ALERTS, progress);
+    });
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+  return results;
+}

@@ -1,0 +1,80 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { PgBoss } from 'pg-boss';
+import type { Job, JobRunner } from './job-runner';
+
+/** A worker that stops heartbeating (its process died) gives its pass up after this long. */
+const HEARTBEAT_S = 10;
+
+/**
+ * Jobs on pg-boss (decision 023). Each job is a queue with the `exclusive` policy: at most one
+ * pass is queued or running across every jobs process. Every process's timer offers a pass each
+ * `everyMs` (an offer made while one is queued or running is dropped by pg-boss), and whichever
+ * worker fetches it runs it: a pass runs once, on one process, and a dead process's pass is
+ * failed by its missing heartbeat so the next one is not held up.
+ */
+export class PgBossRunner implements JobRunner {
+  readonly kind = 'pg-boss';
+  started = false;
+  private readonly jobs: Job[] = [];
+  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly boss: PgBoss;
+
+  constructor(
+    url: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.boss = new PgBoss({
+      connectionString: url,
+      schema: 'pgboss',
+      max: 4,
+      // pg-boss's own cron is not used: passes are offered by the timers below.
+      schedule: false,
+      superviseIntervalSeconds: HEARTBEAT_S,
+      application_name: 'arbiter jobs',
+    });
+    this.boss.on('error', (error) => this.log.error({ err: error }, 'job runner (pg-boss) error'));
+  }
+
+  add(...jobs: Job[]): void {
+    this.jobs.push(...jobs);
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const job of this.jobs) {
+      await this.boss.createQueue(job.name, {
+        policy: 'exclusive',
+        retryLimit: 0,
+        heartbeatSeconds: HEARTBEAT_S,
+        expireInSeconds: Math.max(60, (job.everyMs / 1000) * 10),
+        retentionSeconds: 3600,
+        deleteAfterSeconds: 3600,
+      });
+      await this.boss.work(
+        job.name,
+        { pollingIntervalSeconds: Math.max(0.5, Math.min(2, job.everyMs / 2000)) },
+        async () => {
+          await job.run();
+        },
+      );
+      const offer = () =>
+        void this.boss
+          .send(job.name, null)
+          .catch((error: unknown) =>
+            this.log.warn({ err: error, job: job.name }, 'could not offer a job pass'),
+          );
+      offer();
+      const timer = setInterval(offer, job.everyMs);
+      timer.unref();
+      this.timers.push(timer);
+    }
+    this.started = true;
+  }
+
+  async stop(): Promise<void> {
+    this.started = false;
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
+    // Graceful: the passes under way finish before the connections close.
+    await this.boss.stop({ graceful: true, timeout: 8_000 });
+  }
+}
