@@ -21,7 +21,9 @@ import { syntheticOdds } from './synthetic-odds';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { deleteStreamAndBucket } from '../platform/bus/jetstream-layout';
-import { testLayout, TEST_NATS_URL } from '../platform/bus/test-support/nats-test-bus';
+import { JetStreamBus } from '../platform/bus/jetstream-bus';
+import { silentLog, testLayout, TEST_NATS_URL } from '../platform/bus/test-support/nats-test-bus';
+import type { Opportunity } from '../../contracts/opportunities';
 
 const SPORT = 'basketball_nba';
 
@@ -30,6 +32,21 @@ function clusterBus() {
   const layout = testLayout();
   return {
     env: { NATS_URL: TEST_NATS_URL, NATS_STREAM: layout.name },
+    /** Puts opportunities in the live set, as a scanner would, and waits until they are kept. */
+    async publishLive(opportunities: Opportunity[]) {
+      const bus = await JetStreamBus.connect({ url: TEST_NATS_URL, ...layout, log: silentLog });
+      try {
+        for (const opportunity of opportunities)
+          bus.publish({ type: 'opportunity.added', opportunity });
+        await waitUntil(
+          async () => (await bus.liveSet()).length >= opportunities.length,
+          30_000,
+          'the live set',
+        );
+      } finally {
+        await bus.close();
+      }
+    },
     async cleanUp() {
       const nc = await connect({ servers: TEST_NATS_URL });
       await deleteStreamAndBucket(await jetstreamManager(nc), layout);
@@ -190,6 +207,7 @@ export async function alertsOnTwoJobsProcesses(
   const jobs: RoleProcess[] = [];
   try {
     const now = new Date();
+    const live: Opportunity[] = [];
     for (let i = 0; i < opportunities; i++) {
       const email = `member${i}@cluster.test`;
       const { user } = await memberWithSession(database.db, email, now);
@@ -201,6 +219,7 @@ export async function alertsOnTwoJobsProcesses(
         now,
       );
       const opportunity = alertOpportunity();
+      live.push(opportunity);
       await database.db.insert(alertSnapshots).values({
         opportunityId: opportunity.id,
         payload: opportunity as unknown as Record<string, unknown>,
@@ -218,6 +237,8 @@ export async function alertsOnTwoJobsProcesses(
         createdAt: now,
       });
     }
+    // A jobs process sends only what is still live: the opportunities are in the bus's live set.
+    await bus.publishLive(live);
     const env = {
       ARBITER_ROLES: 'jobs',
       DATABASE_URL: databaseUrl,
