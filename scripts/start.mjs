@@ -1,67 +1,10 @@
 // npm start: build the client and the server when missing or older than their sources, then run
 // the compiled server (dist/server/main.js) in this process: no TypeScript at run time.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { enableCompileCache } from 'node:module';
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { at, buildIfStale } from './build-if-stale.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-const at = (path) => join(root, path);
-
-/** The newest modification time under the paths (files or folders), test files aside. */
-function newestMtime(paths) {
-  let newest = 0;
-  for (const path of paths) {
-    const stat = statSync(path);
-    if (!stat.isDirectory()) {
-      newest = Math.max(newest, stat.mtimeMs);
-      continue;
-    }
-    for (const entry of readdirSync(path, { withFileTypes: true })) {
-      if (entry.name.includes('.test.')) continue;
-      newest = Math.max(newest, newestMtime([join(path, entry.name)]));
-    }
-  }
-  return newest;
-}
-
-/** Runs `node args…` in the repository, stopping npm start when it fails. */
-function run(args) {
-  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-const builds = [
-  {
-    name: 'client',
-    output: at('dist/client/index.html'),
-    sources: ['src/client', 'src/contracts', 'src/core', 'vite.config.ts', 'package-lock.json'],
-    args: [at('node_modules/vite/bin/vite.js'), 'build'],
-  },
-  {
-    name: 'server',
-    // Written last by the build; its time is the build's.
-    output: at('dist/server/build.json'),
-    sources: [
-      'src/server',
-      'src/simulator',
-      'src/contracts',
-      'src/core',
-      'scripts/build-server.mjs',
-      'package-lock.json',
-    ],
-    args: [at('scripts/build-server.mjs')],
-  },
-];
-
-for (const { name, output, sources, args } of builds) {
-  const stale = !existsSync(output) || newestMtime(sources.map(at)) > statSync(output).mtimeMs;
-  if (stale) {
-    console.log(`Building the ${name}…`);
-    run(args);
-  }
-}
+buildIfStale();
 
 // V8's compiled code of the server's modules is kept on disk (the OS temp folder), so a second
 // start skips most of the parsing and compiling.
