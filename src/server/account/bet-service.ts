@@ -3,7 +3,9 @@ import type { z } from 'zod';
 import type { Bet, CreateBetBody, betsQuerySchema } from '../../contracts/portfolio';
 import { isThreeWaySport } from '../../core/catalog/sports';
 import { settlementFromStatus, type BetStatus } from '../../core/portfolio/bet-settlement';
+import type { FairMethod } from '../../core/devig';
 import { closingLineValue } from '../../core/portfolio/closing-line-value';
+import { DEFAULT_DEVIG_METHOD } from '../../core/value';
 import type { Database } from '../db/database';
 import { arbitrageHistory, bets, events } from '../db/schema/index';
 import { syncRecordFromBets } from './record-from-bets';
@@ -16,7 +18,17 @@ const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 const cents = (amount: number) => Math.round(amount * 100);
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
-export function toBet(row: BetRow): Bet {
+/**
+ * A bet's fair closing odds under the member's devig method (closes are kept under every method);
+ * a bet closed before that keeps the power method's.
+ */
+function fairCloseUnder(row: BetRow, method: FairMethod): number | null {
+  const probability = row.fairCloseByMethod?.[method];
+  return probability !== undefined && probability > 0 ? 1 / probability : row.fairClosingOdds;
+}
+
+export function toBet(row: BetRow, method: FairMethod = DEFAULT_DEVIG_METHOD): Bet {
+  const fairClosingOdds = fairCloseUnder(row, method);
   return {
     id: row.id,
     kind: row.kind,
@@ -39,8 +51,8 @@ export function toBet(row: BetRow): Bet {
     payout: dollars(row.payoutCents),
     profit: dollars(row.profitCents),
     closingOdds: row.closingOdds,
-    fairClosingOdds: row.fairClosingOdds,
-    clv: closingLineValue(row.odds, row.fairClosingOdds),
+    fairClosingOdds,
+    clv: closingLineValue(row.odds, fairClosingOdds),
   };
 }
 
@@ -107,6 +119,7 @@ export async function listBets(
   db: Database,
   userId: string,
   query: BetsQuery,
+  method: FairMethod = DEFAULT_DEVIG_METHOD,
 ): Promise<{ data: Bet[]; total: number }> {
   const conditions: SQL[] = [eq(bets.userId, userId)];
   if (query.status === 'open') conditions.push(eq(bets.status, 'open'));
@@ -134,7 +147,7 @@ export async function listBets(
       .offset(query.offset),
     db.select({ n: count() }).from(bets).where(where),
   ]);
-  return { data: rows.map(toBet), total: total?.n ?? 0 };
+  return { data: rows.map((row) => toBet(row, method)), total: total?.n ?? 0 };
 }
 
 export interface BetPatch {

@@ -152,6 +152,9 @@ export async function placeOpportunity(
       now,
     );
     const synced = await syncRecordFromBets(tx, record.id, now);
-    return { record: synced ? toHistoryRecord(synced) : record, bets: rows.map(toBet) };
+    return {
+      record: synced ? toHistoryRecord(synced) : record,
+      bets: rows.map((row) => toBet(row)),
+    };
   });
 }

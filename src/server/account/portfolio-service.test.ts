@@ -9,7 +9,10 @@ import { memberWithSession } from '../billing/test-support/member-session';
 import type { DatabaseHandle } from '../db/database';
 import { bets } from '../db/schema/index';
 import { openTestDatabase, testDatabaseKinds } from '../test-support/test-database';
+import { DEFAULT_SETTINGS } from '../../contracts/settings';
 import { analyticsFor, bankrollFor, statsFor } from './portfolio-service';
+import { listBets } from './bet-service';
+import { devigMethodOf, saveSettings } from './settings-service';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
@@ -127,3 +130,74 @@ describe.each(testDatabaseKinds)(
     });
   },
 );
+
+describe.each(testDatabaseKinds)('CLV under the member’s devig method (%s)', (kind) => {
+  let database: DatabaseHandle;
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it('measures against the close devigged with the member’s method, older closes with power', async () => {
+    database = await openTestDatabase(kind);
+    const { user } = await memberWithSession(database.db, 'method@arbiter.test');
+    const placedAt = new Date(NOW.getTime() - 2 * 86_400_000);
+    const bet = (odds: number, power: number, byMethod: Record<string, number> | null) => ({
+      userId: user.id,
+      kind: 'value' as const,
+      sportKey: 'basketball_nba',
+      homeTeam: 'Home',
+      awayTeam: 'Away',
+      market: 'h2h' as const,
+      outcome: 'Home',
+      odds,
+      stakeCents: 1000,
+      book: 'fanduel',
+      status: 'open' as const,
+      placedAt,
+      fairClosingOdds: power,
+      fairCloseByMethod: byMethod as never,
+    });
+    const methods = (power: number, multiplicative: number) => ({
+      multiplicative,
+      additive: power,
+      power,
+      shin: power,
+      'odds-ratio': power,
+      logit: power,
+    });
+    await database.db.insert(bets).values([
+      // power: 2.2 ÷ 2 − 1 = +10 %; multiplicative: 2.2 × 0.55 − 1 = +21 %
+      bet(2.2, 2, methods(0.5, 0.55)),
+      // power: 3 ÷ 2.5 − 1 = +20 %; multiplicative: 3 × 0.3 − 1 = −10 %
+      bet(3, 2.5, methods(0.4, 0.3)),
+      // Closed before every method was kept: power's 2 for any method, 1.8 ÷ 2 − 1 = −10 %
+      bet(1.8, 2, null),
+    ]);
+    expect((await statsFor(database.db, user.id))!.averageClv).toBeCloseTo(
+      (0.1 + 0.2 - 0.1) / 3,
+      12,
+    );
+    await saveSettings(
+      database.db,
+      user.id,
+      { ...DEFAULT_SETTINGS, devigMethod: 'multiplicative' },
+      NOW,
+    );
+    expect((await statsFor(database.db, user.id))!.averageClv).toBeCloseTo(
+      (0.21 - 0.1 - 0.1) / 3,
+      12,
+    );
+    const analytics = await analyticsFor(database.db, user.id, 'all', NOW);
+    expect(analytics!.clvBreakdown.overall.n).toBe(3);
+    expect(analytics!.clvBreakdown.overall.mean).toBeCloseTo((0.21 - 0.1 - 0.1) / 3, 12);
+    expect(analytics!.methods.clv).toContain('multiplicative');
+    const listed = await listBets(
+      database.db,
+      user.id,
+      { status: 'all', limit: 10, offset: 0 },
+      await devigMethodOf(database.db, user.id),
+    );
+    const clvs = listed.data.map((b) => Math.round(b.clv! * 1e9) / 1e9).sort((a, b) => a - b);
+    expect(clvs).toEqual([-0.1, -0.1, 0.21]);
+  });
+});

@@ -11,7 +11,7 @@ import { clvNote } from '../../core/how-computed';
 import { clvBreakdown, type ClvBet } from '../../core/portfolio/clv-breakdown';
 import { clvDistribution } from '../../core/portfolio/clv-distribution';
 import { closingLineValue, leadTimeMs } from '../../core/portfolio/closing-line-value';
-import { DEFAULT_DEVIG_METHOD } from '../../core/value';
+import type { FairMethod } from '../../core/devig';
 import {
   groupsOfTallies,
   statsOfTally,
@@ -29,13 +29,13 @@ const RANGE_DAYS: Record<AnalyticsRange, number | null> = {
   all: null,
 };
 
-/** Shown beside each figure on the analytics page. */
-export const ANALYTICS_METHODS: Record<string, string> = {
+/** Shown beside each figure on the analytics page; CLV names the member's devig method. */
+export const analyticsMethods = (method: FairMethod): Record<string, string> => ({
   balance: 'Starting value + profit of every settled bet.',
   roi: 'Profit ÷ portfolio starting value.',
   yield: 'Profit ÷ stakes of settled bets (void bets risked nothing and are left out).',
   winRate: 'Won and half-won bets ÷ decided bets; pushes and voids are left out.',
-  clv: clvNote({ method: DEFAULT_DEVIG_METHOD }),
+  clv: `${clvNote({ method })} Bets closed before every method was kept use the power method.`,
   clvEvidence:
     'Each CLV figure comes with its sample size, a 95 % confidence interval (Student’s t) and its t-statistic (mean ÷ standard error). Under 30 bets the figure is marked as too small a sample to prove an edge.',
   edgeDecay:
@@ -43,12 +43,21 @@ export const ANALYTICS_METHODS: Record<string, string> = {
   leadTime: 'Lead time: from placing the bet to the start of its event.',
   series: 'Balance at the end of each day in your time zone, from bets settled that day.',
   range: 'Figures over bets settled in the range; open bets count in exposure and bet counts.',
-};
+});
 
 interface Owner {
   startingValue: number;
   timezone: string;
+  /** The member's devig method: their CLV is measured against the close devigged with it. */
+  method: FairMethod;
 }
+
+/**
+ * A bet's fair closing odds under the method: 1 ÷ its fair close probability, kept per method
+ * since closes were captured with every method; older bets have the power method's only.
+ */
+const fairClose = (method: FairMethod, alias = '') =>
+  sql`coalesce(1 / nullif((${sql.raw(alias)}fair_close_by_method ->> ${method})::float8, 0), ${sql.raw(alias)}fair_closing_odds)`;
 
 async function ownerOf(db: Database, userId: string): Promise<Owner | null> {
   const [row] = await db
@@ -58,7 +67,12 @@ async function ownerOf(db: Database, userId: string): Promise<Owner | null> {
     .where(eq(users.id, userId))
     .limit(1);
   if (!row) return null;
-  return { startingValue: row.start / 100, timezone: mergeStored(row.settings).timezone };
+  const settings = mergeStored(row.settings);
+  return {
+    startingValue: row.start / 100,
+    timezone: settings.timezone,
+    method: settings.devigMethod,
+  };
 }
 
 type GroupName = 'sport' | 'book' | 'market' | 'kind';
@@ -79,7 +93,9 @@ async function tallies(
   userId: string,
   from: Date | null,
   grouped: boolean,
+  method: FairMethod,
 ): Promise<Tallies> {
+  const close = fairClose(method);
   const inRange =
     from === null ? sql`true` : sql`(${bets.status} = 'open' or ${bets.settledAt} >= ${from})`;
   const result = await db.execute(sql`
@@ -97,9 +113,8 @@ async function tallies(
       coalesce(sum(stake_cents) filter (where status = 'open'), 0)::float8 as exposure,
       (count(*) filter (where status in ('won', 'half-won')))::int as wins,
       (count(*) filter (where status in ('lost', 'half-lost')))::int as losses,
-      coalesce(sum(odds / fair_closing_odds - 1) filter (where fair_closing_odds > 1), 0)::float8
-        as clv_sum,
-      (count(*) filter (where fair_closing_odds > 1))::int as clv_count
+      coalesce(sum(odds / ${close} - 1) filter (where ${close} > 1), 0)::float8 as clv_sum,
+      (count(*) filter (where ${close} > 1))::int as clv_count
     from ${bets}
     where ${bets.userId} = ${userId} and ${inRange}
     ${grouped ? sql`group by grouping sets ((), (sport_key), (book), (market), (kind))` : sql``}`);
@@ -175,13 +190,14 @@ async function dailyProfit(db: Database, userId: string, timezone: string) {
   }));
 }
 
-async function closingValues(db: Database, userId: string, from: Date | null) {
+async function closingValues(db: Database, userId: string, from: Date | null, method: FairMethod) {
+  const close = fairClose(method);
   const inRange =
     from === null ? sql`true` : sql`(${bets.status} = 'open' or ${bets.settledAt} >= ${from})`;
   const result = await db.execute(sql`
-    select coalesce(array_agg(odds / fair_closing_odds - 1), '{}')::float8[] as clv
+    select coalesce(array_agg(odds / ${close} - 1), '{}')::float8[] as clv
     from ${bets}
-    where ${bets.userId} = ${userId} and fair_closing_odds > 1 and ${inRange}`);
+    where ${bets.userId} = ${userId} and ${close} > 1 and ${inRange}`);
   const [row] = (result as unknown as { rows: { clv: number[] | string }[] }).rows;
   const values = typeof row?.clv === 'string' ? parsePgArray(row.clv) : (row?.clv ?? []);
   return values.map((clv) => ({ clv }));
@@ -192,16 +208,22 @@ async function closingValues(db: Database, userId: string, from: Date | null) {
  * start its event (or the bet) names, and for a value bet taken from an opportunity, the EV the
  * opportunity was detected with (kept on the member's history record, in percent).
  */
-async function clvBets(db: Database, userId: string, from: Date | null): Promise<ClvBet[]> {
+async function clvBets(
+  db: Database,
+  userId: string,
+  from: Date | null,
+  method: FairMethod,
+): Promise<ClvBet[]> {
+  const close = fairClose(method, 'b.');
   const inRange = from === null ? sql`true` : sql`(b.status = 'open' or b.settled_at >= ${from})`;
   const result = await db.execute(sql`
-    select b.book, b.sport_key, b.market, b.kind, b.odds, b.fair_closing_odds, b.placed_at,
+    select b.book, b.sport_key, b.market, b.kind, b.odds, ${close} as fair_closing_odds, b.placed_at,
       coalesce(e.commence_time, b.commence_time) as start,
       case when b.kind = 'value' and h.kind = 'value' then h.arbitrage_percentage end as ev_pct
     from ${bets} b
     left join ${events} e on e.id = b.event_id
     left join ${arbitrageHistory} h on h.id = b.history_id
-    where b.user_id = ${userId} and b.fair_closing_odds > 1 and ${inRange}`);
+    where b.user_id = ${userId} and ${close} > 1 and ${inRange}`);
   const rows = (
     result as unknown as {
       rows: {
@@ -240,7 +262,7 @@ function parsePgArray(text: string): number[] {
 export async function bankrollFor(db: Database, userId: string): Promise<BankrollSummary | null> {
   const owner = await ownerOf(db, userId);
   if (!owner) return null;
-  const { total, exposureCents } = await tallies(db, userId, null, false);
+  const { total, exposureCents } = await tallies(db, userId, null, false, owner.method);
   return bankrollFromSums(owner.startingValue, total.profitCents, exposureCents);
 }
 
@@ -250,7 +272,7 @@ export async function statsFor(
 ): Promise<PortfolioStatsResponse | null> {
   const owner = await ownerOf(db, userId);
   if (!owner) return null;
-  const { total } = await tallies(db, userId, null, false);
+  const { total } = await tallies(db, userId, null, false, owner.method);
   return statsOfTally(owner.startingValue, total);
 }
 
@@ -269,14 +291,14 @@ export async function analyticsFor(
 ): Promise<PortfolioAnalytics | null> {
   const owner = await ownerOf(db, userId);
   if (!owner) return null;
-  const { startingValue, timezone } = owner;
+  const { startingValue, timezone, method } = owner;
   const days = RANGE_DAYS[range];
   const from = days === null ? null : new Date(now.getTime() - days * 86_400_000);
   const [sums, perDay, clv, closed] = await Promise.all([
-    tallies(db, userId, from, true),
+    tallies(db, userId, from, true, method),
     dailyProfit(db, userId, timezone),
-    closingValues(db, userId, from),
-    clvBets(db, userId, from),
+    closingValues(db, userId, from, method),
+    clvBets(db, userId, from, method),
   ]);
   const groups = (name: GroupName) => withRoi(groupsOfTallies(sums.groups[name], startingValue));
   return {
@@ -295,6 +317,6 @@ export async function analyticsFor(
     byKind: groups('kind'),
     clvDistribution: clvDistribution(clv),
     clvBreakdown: clvBreakdown(closed),
-    methods: ANALYTICS_METHODS,
+    methods: analyticsMethods(method),
   };
 }

@@ -5,6 +5,8 @@ import {
   type EmailPreferences,
   type UserSettings,
 } from '../../contracts/settings';
+import type { FairMethod } from '../../core/devig';
+import { DEFAULT_DEVIG_METHOD } from '../../core/value';
 import type { Database } from '../db/database';
 import { userSettings, users } from '../db/schema/index';
 
@@ -88,4 +90,9 @@ export function emailPreferencesOf(settings: UserSettings): EmailPreferences {
     minArbitrageProfit: settings.minArbitrageProfit,
     minEVPercentage: settings.minEVPercentage,
   };
+}
+
+/** The devig method the member measures value and CLV with. */
+export async function devigMethodOf(db: Database, userId: string): Promise<FairMethod> {
+  return (await readSettings(db, userId))?.devigMethod ?? DEFAULT_DEVIG_METHOD;
 }

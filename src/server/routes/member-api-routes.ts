@@ -19,6 +19,7 @@ import { createTokenAuth } from '../auth/token-auth';
 import { listHistory } from '../history/history-service';
 import { summariseHistory } from '../history/history-summary';
 import { openMemberStream, sendFor } from './member-live-views';
+import { devigMethodOf } from '../account/settings-service';
 
 export const MEMBER_API_PREFIX = '/api/v1';
 export const MEMBER_API_TAG = 'Member API';
@@ -122,7 +123,10 @@ export const memberApiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
         response: { 200: betListSchema, ...errors },
       },
     },
-    async (request) => listBets(ctx.db, userId(request), request.query),
+    async (request) => {
+      const id = userId(request);
+      return listBets(ctx.db, id, request.query, await devigMethodOf(ctx.db, id));
+    },
   );
 
   app.get(

@@ -46,6 +46,7 @@ import { analyticsFor, bankrollFor, statsFor } from '../account/portfolio-servic
 import type { AppContext } from '../app-context';
 import { sendCsv } from '../http/csv';
 import { opportunitySource } from '../history/history-service';
+import { devigMethodOf } from '../account/settings-service';
 
 const errors = {
   400: apiErrorSchema,
@@ -98,7 +99,10 @@ export const portfolioRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       onRequest: subscriber,
       schema: { querystring: betsQuerySchema, response: { 200: betListSchema, ...errors } },
     },
-    async (request) => listBets(ctx.db, userId(request), request.query),
+    async (request) => {
+      const id = userId(request);
+      return listBets(ctx.db, id, request.query, await devigMethodOf(ctx.db, id));
+    },
   );
 
   app.post(
@@ -284,7 +288,9 @@ export const portfolioRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   );
 
   app.get('/api/user/bets.csv', { onRequest: ctx.access.requireUser }, async (request, reply) => {
-    const rows = (await allBets(ctx.db, userId(request))).map(toBet);
+    const id = userId(request);
+    const method = await devigMethodOf(ctx.db, id);
+    const rows = (await allBets(ctx.db, id)).map((row) => toBet(row, method));
     return sendCsv(reply, 'arbiter-bets.csv', BET_EXPORT_COLUMNS, rows);
   });
 };
