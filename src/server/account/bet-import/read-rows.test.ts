@@ -75,7 +75,10 @@ describe('reading a file of bets', () => {
   it('reads back exactly the bets Arbiter exported (text a spreadsheet would run stays neutralised)', () => {
     fc.assert(
       fc.property(fc.array(betRow, { minLength: 1, maxLength: 20 }), (rows) => {
-        const csv = toCsv(BET_EXPORT_COLUMNS, rows.map((row) => toBet(row)));
+        const csv = toCsv(
+          BET_EXPORT_COLUMNS,
+          rows.map((row) => toBet(row)),
+        );
         const back = read(csv);
         expect(back.map((row) => ('error' in row ? row.error : null))).toEqual(
           rows.map(() => null),
@@ -109,7 +112,10 @@ describe('reading a file of bets', () => {
   it('exporting what an export imported gives the same file', () => {
     fc.assert(
       fc.property(fc.array(betRow, { minLength: 1, maxLength: 10 }), (rows) => {
-        const first = toCsv(BET_EXPORT_COLUMNS, rows.map((row) => toBet(row)));
+        const first = toCsv(
+          BET_EXPORT_COLUMNS,
+          rows.map((row) => toBet(row)),
+        );
         const again = read(first).map((row, i) => {
           if (!('bet' in row)) throw new Error(row.error);
           const b = row.bet;
