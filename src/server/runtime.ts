@@ -35,6 +35,11 @@ export interface RuntimeOptions {
   /** Ready-made live services over a board of the caller's (benchmarks, stream tests). */
   services?: { engine?: DetectionEngine; bus?: LiveBus; feed?: OddsFeed };
   clock?: AppOptions['clock'];
+  /**
+   * Detection's clock: when an event has started and how old a quote is. The system clock unless
+   * a test moves it (an event made to start); the feed's own times are the system clock's.
+   */
+  marketClock?: () => number;
   clientDir?: string;
   /** False silences the request log (tests). */
   logger?: boolean;
@@ -95,7 +100,10 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       platform.kind === 'postgres' ? new SharedRecheckCounts(db) : new MemoryRecheckCounts();
     const scanner: Scanner | null =
       live && bus
-        ? await createScanner(config, db, log, simulator, platform.lease, now, steps, counts, bus)
+        ? await createScanner(config, db, log, simulator, platform.lease, now, steps, counts, {
+            bus,
+            marketNow: options.marketClock ?? Date.now,
+          })
         : null;
     const feed = scanner?.feed ?? options.services?.feed ?? null;
     const engine = scanner?.engine ?? options.services?.engine ?? null;

@@ -21,7 +21,7 @@ describe('live detection against the embedded simulator (fixed seed)', () => {
   let other: CookieJar;
   let freeUser: CookieJar;
   let base: string;
-  // The server's clock: real time, moved forward when a test needs an event to have started.
+  // Detection's clock: real time, moved forward when a test needs an event to have started.
   let clockOffsetMs = 0;
 
   const subscribe = async (email: string) =>
@@ -45,7 +45,7 @@ describe('live detection against the embedded simulator (fixed seed)', () => {
         ODDS_SPORTS:
           'basketball_nba,baseball_mlb,icehockey_nhl,americanfootball_nfl,soccer_epl,soccer_spain_la_liga,tennis_atp_paris_masters,mma_mixed_martial_arts',
       },
-      { clock: () => new Date(Date.now() + clockOffsetMs) },
+      { marketClock: () => Date.now() + clockOffsetMs },
     );
     base = stack.server.url;
     member = (await signIn(base, { email: 'member@arbiter.test', name: 'Member' })).jar;
@@ -119,7 +119,7 @@ describe('live detection against the embedded simulator (fixed seed)', () => {
     expect(otherPatch.status).toBe(404);
 
     // An arbitrage may outlive any fixed wait on the simulator's market; once its event has
-    // started on the server's clock, the next sweep must end it.
+    // started on detection's clock, the next sweep must end it.
     clockOffsetMs = Math.max(0, Date.parse(opportunity.commenceTime) - Date.now() + 1_000);
     const removed = await stream.waitFor(
       (m) => m.data.includes('"opportunity.removed"') && m.data.includes(opportunity.id),

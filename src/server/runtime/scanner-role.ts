@@ -35,11 +35,11 @@ export async function createScanner(
   now: () => number,
   steps: ShutdownSteps,
   counts: RecheckCounts,
-  bus: LiveBus,
+  { bus, marketNow }: { bus: LiveBus; marketNow: () => number },
 ) {
   const odds = await createOddsFeed(config, db, log, simulator);
   steps.push({ order: 1, name: 'odds feed', run: () => odds.stop() });
-  const detection = createEngine(config, db, odds.feed, bus, log, now);
+  const detection = createEngine(config, db, odds.feed, bus, log, marketNow);
   steps.push({ order: 2, name: 'detection', run: () => detection.stop() });
   const { feed } = odds;
   const { engine } = detection;

@@ -8,11 +8,12 @@ import { startTestServer } from './test-server';
 export async function startLiveStack(
   database: DatabaseHandle,
   env: Record<string, string>,
-  options: { clientDir?: string; clock?: () => Date } = {},
+  options: { clientDir?: string; clock?: () => Date; marketClock?: () => number } = {},
 ) {
   const server = await startTestServer(database, env, {
     clientDir: options.clientDir,
     clock: options.clock,
+    marketClock: options.marketClock,
     live: true,
   });
   const { feed, engine, bus, simulatorUrl } = server.runtime;

@@ -31,7 +31,7 @@ export interface TestServer {
 export async function startTestServer(
   database: DatabaseHandle,
   env: Record<string, string> = {},
-  options: Pick<RuntimeOptions, 'clock' | 'clientDir' | 'live' | 'services'> = {},
+  options: Pick<RuntimeOptions, 'clock' | 'marketClock' | 'clientDir' | 'live' | 'services'> = {},
 ): Promise<TestServer> {
   const port = await freePort();
   const config = loadConfig({
@@ -48,6 +48,7 @@ export async function startTestServer(
     live: options.live ?? false,
     services: options.services,
     clock: options.clock,
+    marketClock: options.marketClock,
     clientDir: options.clientDir,
     logger: false,
   });
