@@ -1,13 +1,17 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
+import { reachable, TEST_NATS_URL } from '../platform/bus/test-support/nats-test-bus';
 import { buildFolder, buildServer } from '../test-support/role-process';
 import { logoutEndsStreamElsewhere, streamsAcrossApiKills } from '../test-support/stream-scenarios';
 import { openTestDatabase } from '../test-support/test-database';
 
-if (!process.env.TEST_DATABASE_URL)
+const natsUp = await reachable(TEST_NATS_URL);
+const runs = Boolean(process.env.TEST_DATABASE_URL) && natsUp;
+if (!runs)
   console.warn(
-    'TEST_DATABASE_URL is not set: the API-process stream tests skip (they need PostgreSQL)',
+    'The API-process stream tests skip: they need PostgreSQL (TEST_DATABASE_URL) and NATS JetStream' +
+      ` (${TEST_NATS_URL}${natsUp ? '' : ', not reachable'})`,
   );
 
 /**
@@ -18,9 +22,9 @@ const HEARTBEAT_S = 20;
 
 /**
  * Real API and scanner processes on PostgreSQL and NATS JetStream (decision 024). Skipped
- * without TEST_DATABASE_URL, as every PostgreSQL-only test here is.
+ * without TEST_DATABASE_URL, as every PostgreSQL-only test here is, or without NATS.
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('streams across API processes', () => {
+describe.skipIf(!runs)('streams across API processes', () => {
   let database: DatabaseHandle;
   const outdir = buildFolder('api-streams');
   let mainFile: string;
