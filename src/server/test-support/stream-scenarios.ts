@@ -103,10 +103,12 @@ export async function streamsAcrossApiKills(
   };
   try {
     const cookie = await subscriber(databaseUrl, `streams-${Date.now()}@cluster.test`);
-    const scanner = await launchRoleProcess(
-      mainFile,
-      scannerEnv(databaseUrl, moving.source.url, bus.env),
-    );
+    const scanner = await launchRoleProcess(mainFile, {
+      ...scannerEnv(databaseUrl, moving.source.url, bus.env),
+      // The product's default (worker threads): on the main thread, an analysis pass would hold
+      // up a poll's events by ~100 ms and the freshness would measure the test's setting.
+      MARKET_ANALYSIS_THREADS: '2',
+    });
     processes.push(scanner);
     const launchApi = apiFleet(mainFile, { DATABASE_URL: databaseUrl, ...bus.env }, processes);
     let apis = await Promise.all([launchApi(), launchApi()]);
