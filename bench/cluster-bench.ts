@@ -10,6 +10,8 @@ import { withScratchPostgres } from './scratch-postgres';
 
 const DEFAULT_KILLS = 20;
 const ALERTS = 200;
+/** Events read after the last API kill, so the freshness percentiles rest on more samples. */
+const FRESHNESS_EVENTS = 120;
 
 /**
  * Real processes on PostgreSQL (decision 023): two scanners, the polling one SIGKILLed mid-poll
@@ -59,6 +61,7 @@ export async function clusterBench(args: string[]) {
         url,
         kills,
         progress,
+        FRESHNESS_EVENTS,
       );
       results.streams = streams;
       const ms = (value: number) => Math.round(value * 100) / 100;

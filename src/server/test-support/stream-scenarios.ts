@@ -76,13 +76,16 @@ export interface StreamFigures {
  * member's stream runs through one API; `kills` times that API is SIGKILLed, the member
  * reconnects to the other with `Last-Event-ID` and a fresh API replaces the dead one. The ids
  * and bodies received are compared with what the stream itself stores: none may be lost or
- * repeated. Events that arrive live also give the freshness: source answer → SSE receipt.
+ * repeated. Events that arrive live also give the freshness: source answer → SSE receipt (the
+ * stream is read for `eventsAfter` more events after the last kill, for more samples).
  */
 export async function streamsAcrossApiKills(
   mainFile: string,
   databaseUrl: string,
   kills: number,
   progress: (step: string) => void = () => {},
+  /** Events read after the last kill: more give the freshness figures more samples. */
+  eventsAfter = 3,
 ): Promise<StreamFigures> {
   const moving = await movingOddsSource();
   const bus = clusterBus();
@@ -99,7 +102,9 @@ export async function streamsAcrossApiKills(
   /** Waits until `stream` has received `n` more bus events than it had. */
   const eventsFlow = (stream: SseStream, n: number) => {
     const target = busEvents(stream).length + n;
-    return waitUntil(() => busEvents(stream).length >= target, 30_000, 'events', processes);
+    // About two events a poll, a poll a second: ample time even on a loaded machine.
+    const timeoutMs = 30_000 + n * 1_000;
+    return waitUntil(() => busEvents(stream).length >= target, timeoutMs, 'events', processes);
   };
   try {
     const cookie = await subscriber(databaseUrl, `streams-${Date.now()}@cluster.test`);
@@ -135,7 +140,7 @@ export async function streamsAcrossApiKills(
       progress(`kill ${kill + 1}: resumed from ${resumeFrom} on the other API`);
       apis = [next, await launchApi()];
     }
-    await eventsFlow(stream, 3);
+    await eventsFlow(stream, eventsAfter);
     const lastSeq = await bus.lastSeq();
     await waitUntil(
       () => Number(stream.lastEventId) >= lastSeq,
