@@ -4,17 +4,24 @@ import {
   scannerFailover,
 } from '../src/server/test-support/cluster-scenarios';
 import { buildFolder, buildServer } from '../src/server/test-support/role-process';
-import { median } from './measure';
+import { streamsAcrossApiKills } from '../src/server/test-support/stream-scenarios';
+import { median, percentile } from './measure';
 import { withScratchPostgres } from './scratch-postgres';
 
 const DEFAULT_KILLS = 20;
 const ALERTS = 200;
+/** Events read after the last API kill, so the freshness percentiles rest on more samples. */
+const FRESHNESS_EVENTS = 120;
 
 /**
  * Real processes on PostgreSQL (decision 023): two scanners, the polling one SIGKILLed mid-poll
  * `kills` times (`--kills N`, default 20): seconds to the next poll by the other, and credits
  * booked vs the source's own count; then two jobs processes sending 200 matched alerts to a real
- * SMTP server. Goals: next poll ≤ 10 s, credits equal, e-mails = alerts.
+ * SMTP server; then a member's stream through one of two API processes, that API SIGKILLed
+ * `kills` times and the stream resumed on the other: events lost and repeated against the
+ * JetStream stream itself, and the freshness of price changes (source answer → SSE receipt on an
+ * API process). Goals: next poll ≤ 10 s, credits equal, e-mails = alerts, 0 lost, 0 repeated,
+ * freshness p99 ≤ 50 ms.
  */
 export async function clusterBench(args: string[]) {
   const at = args.indexOf('--kills');
@@ -46,6 +53,25 @@ export async function clusterBench(args: string[]) {
     await withScratchPostgres(async (url) => {
       if (!url) return;
       results.alerts = await alertsOnTwoJobsProcesses(mainFile, url, ALERTS, progress);
+    });
+    await withScratchPostgres(async (url) => {
+      if (!url) return;
+      const { freshnessMs, ...streams } = await streamsAcrossApiKills(
+        mainFile,
+        url,
+        kills,
+        progress,
+        FRESHNESS_EVENTS,
+      );
+      results.streams = streams;
+      const ms = (value: number) => Math.round(value * 100) / 100;
+      results.freshness = {
+        samples: freshnessMs.length,
+        p50Ms: ms(median(freshnessMs)),
+        p99Ms: ms(percentile(freshnessMs, 99)),
+        maxMs: ms(Math.max(...freshnessMs)),
+        goalP99Ms: 50,
+      };
     });
   } finally {
     rmSync(outdir, { recursive: true, force: true });

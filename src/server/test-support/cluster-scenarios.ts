@@ -8,6 +8,7 @@ import { openDatabase } from '../db/database';
 import { alertOutbox, alertSnapshots, apiUsage } from '../db/schema/index';
 import { costOf, FakeOddsApi, send } from '../odds/fixtures/fake-odds-api';
 import { alertOpportunity } from './alert-opportunity';
+import { clusterBus } from './cluster-bus';
 import { LoopbackSmtp } from './loopback-smtp';
 import { grantMembership } from './membership';
 import {
@@ -18,40 +19,25 @@ import {
   type RoleProcess,
 } from './role-process';
 import { syntheticOdds } from './synthetic-odds';
-import { connect } from '@nats-io/transport-node';
-import { jetstreamManager } from '@nats-io/jetstream';
-import { deleteStreamAndBucket } from '../platform/bus/jetstream-layout';
-import { JetStreamBus } from '../platform/bus/jetstream-bus';
-import { silentLog, testLayout, TEST_NATS_URL } from '../platform/bus/test-support/nats-test-bus';
 import type { Opportunity } from '../../contracts/opportunities';
 
-const SPORT = 'basketball_nba';
+export const SPORT = 'basketball_nba';
+export const SOURCE_KEY = 'cluster-test-key';
 
-/** A JetStream stream and bucket of the scenario's own on the local NATS, removed afterwards. */
-function clusterBus() {
-  const layout = testLayout();
+/** A scanner process polling `sourceUrl` every second for one sport. */
+export function scannerEnv(databaseUrl: string, sourceUrl: string, busEnv: Record<string, string>) {
   return {
-    env: { NATS_URL: TEST_NATS_URL, NATS_STREAM: layout.name },
-    /** Puts opportunities in the live set, as a scanner would, and waits until they are kept. */
-    async publishLive(opportunities: Opportunity[]) {
-      const bus = await JetStreamBus.connect({ url: TEST_NATS_URL, ...layout, log: silentLog });
-      try {
-        for (const opportunity of opportunities)
-          bus.publish({ type: 'opportunity.added', opportunity });
-        await waitUntil(
-          async () => (await bus.liveSet()).length >= opportunities.length,
-          30_000,
-          'the live set',
-        );
-      } finally {
-        await bus.close();
-      }
-    },
-    async cleanUp() {
-      const nc = await connect({ servers: TEST_NATS_URL });
-      await deleteStreamAndBucket(await jetstreamManager(nc), layout);
-      await nc.close();
-    },
+    ARBITER_ROLES: 'scanner',
+    DATABASE_URL: databaseUrl,
+    ...busEnv,
+    ODDS_API_KEY: SOURCE_KEY,
+    ODDS_API_BASE_URL: sourceUrl,
+    ODDS_SPORTS: SPORT,
+    ODDS_REGIONS: 'us',
+    ODDS_POLL_INTERVAL_S: '1',
+    ODDS_SCORES_INTERVAL_S: '86400',
+    // A budget that never stretches the 1 s interval (3 credits a second).
+    ODDS_API_MONTHLY_CREDITS: '1000000000',
   };
 }
 
@@ -77,7 +63,7 @@ export async function scannerFailover(
   kills: number,
   progress: (step: string) => void = () => {},
 ): Promise<FailoverFigures> {
-  const source = await new FakeOddsApi('cluster-test-key').start();
+  const source = await new FakeOddsApi(SOURCE_KEY).start();
   const bus = clusterBus();
   const arrivals: number[] = [];
   let holdNext = false;
@@ -103,19 +89,7 @@ export async function scannerFailover(
     send(res, 200, JSON.stringify(events), headers);
     return true;
   };
-  const env = {
-    ARBITER_ROLES: 'scanner',
-    DATABASE_URL: databaseUrl,
-    ...bus.env,
-    ODDS_API_KEY: 'cluster-test-key',
-    ODDS_API_BASE_URL: source.url,
-    ODDS_SPORTS: SPORT,
-    ODDS_REGIONS: 'us',
-    ODDS_POLL_INTERVAL_S: '1',
-    ODDS_SCORES_INTERVAL_S: '86400',
-    // A budget that never stretches the 1 s interval (3 credits a second).
-    ODDS_API_MONTHLY_CREDITS: '1000000000',
-  };
+  const env = scannerEnv(databaseUrl, source.url, bus.env);
   const scanners: RoleProcess[] = [];
   const stateOf = async (p: RoleProcess) => (await readiness(p))?.roles.scanner;
   const polling = async () => {

@@ -3,6 +3,8 @@ export interface SseMessage {
   id: string | null;
   event: string;
   data: string;
+  /** performance.now() when the message was parsed (freshness figures). */
+  at: number;
 }
 
 export async function openSse(url: string, headers: Record<string, string>) {
@@ -10,6 +12,8 @@ export async function openSse(url: string, headers: Record<string, string>) {
   const response = await fetch(url, { headers, signal: controller.signal });
   const messages: SseMessage[] = [];
   const waiters: (() => void)[] = [];
+  // As EventSource keeps it: any block's id field, with or without data (what a reconnect sends).
+  let lastEventId: string | null = null;
   const reading = (async () => {
     if (!response.body) return;
     const decoder = new TextDecoder();
@@ -24,7 +28,7 @@ export async function openSse(url: string, headers: Record<string, string>) {
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          const message: SseMessage = { id: null, event: 'message', data: '' };
+          const message: SseMessage = { id: null, event: 'message', data: '', at: 0 };
           let hasField = false;
           for (const line of block.split('\n')) {
             if (line.startsWith(':')) continue;
@@ -36,7 +40,9 @@ export async function openSse(url: string, headers: Record<string, string>) {
             else continue;
             hasField = true;
           }
+          if (message.id !== null) lastEventId = message.id;
           if (hasField && message.data) {
+            message.at = performance.now();
             messages.push(message);
             waiters.splice(0).forEach((wake) => wake());
           }
@@ -51,6 +57,10 @@ export async function openSse(url: string, headers: Record<string, string>) {
     messages,
     /** Resolves when the server ends the stream (or the reader is closed). */
     ended: reading,
+    /** The last event id the server sent, as a reconnect would send it in Last-Event-ID. */
+    get lastEventId() {
+      return lastEventId;
+    },
     async waitFor(predicate: (m: SseMessage) => boolean, timeoutMs: number): Promise<SseMessage> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
