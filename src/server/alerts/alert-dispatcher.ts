@@ -14,10 +14,9 @@ import type { LiveBus } from '../platform/bus/live-bus';
 import { renderAlert, type RenderedMessage } from './alert-message';
 import { describeMailError, type MailTransport } from './mail-transport';
 import { isMuted, opportunityFor, type MemberAlertRule, type MemberRules } from './member-rules';
+import { claimOutboxRows, type OutboxRow } from './outbox-claim';
 import { PushDeliveryError } from './push-delivery-error';
 import type { PushSender } from './push-sender';
-
-type OutboxRow = typeof alertOutbox.$inferSelect;
 
 /** The member's own figures; the shared snapshot if their ledger has since hidden it. */
 const ownView = (rule: MemberAlertRule, opportunity: Opportunity) =>
@@ -270,34 +269,13 @@ export class AlertDispatcher {
     await Promise.all(Array.from({ length: Math.min(SEND_CONCURRENCY, queue.length) }, sender));
   }
 
-  /**
-   * Takes the due rows for this sender in the statement that picks them (status `sending` and a
-   * claim that lapses after CLAIM_MS, `FOR UPDATE SKIP LOCKED`), as the chat sender does: two
-   * senders never hold one row, so no alert goes out twice. A sender that dies leaves its rows
-   * to be claimed again when the claim lapses.
-   */
-  private async claim(now: Date, kind: OutboxKind, limit: number): Promise<OutboxRow[]> {
-    const at = now.toISOString();
-    const claimEnds = new Date(now.getTime() + CLAIM_MS).toISOString();
-    const result = await this.db.execute(sql`
-      update ${alertOutbox} set status = 'sending', next_attempt_at = ${claimEnds}::timestamptz
-      where id in (
-        select id from ${alertOutbox}
-        where status in ('pending', 'sending') and next_attempt_at <= ${at}::timestamptz
-          and kind = ${kind}
-          -- The chat channels have their own sender (chat/chat-dispatcher.ts).
-          and channel in ('email', 'push')
-        order by created_at, id
-        limit ${limit}
-        for update skip locked
-      )
-      returning id`);
-    const ids = (result as unknown as { rows: { id: number | string }[] }).rows.map((row) =>
-      Number(row.id),
+  /** E-mail and push only: the chat channels have their own sender (chat/chat-dispatcher.ts). */
+  private claim(now: Date, kind: OutboxKind, limit: number) {
+    return claimOutboxRows(
+      this.db,
+      { channels: ['email', 'push'], kind, limit, leaseMs: CLAIM_MS },
+      now,
     );
-    if (ids.length === 0) return [];
-    const rows = await this.db.select().from(alertOutbox).where(inArray(alertOutbox.id, ids));
-    return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
   }
 
   private async sendGroup(

@@ -1,15 +1,14 @@
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Opportunity } from '../../contracts/opportunities';
 import { alertBlock, alertSubject, stakesFooter } from '../alerts/alert-message';
 import { opportunityFor, type MemberAlertRule, type MemberRules } from '../alerts/member-rules';
+import { claimOutboxRows, type OutboxRow } from '../alerts/outbox-claim';
 import type { Database } from '../db/database';
 import type { LiveBus } from '../platform/bus/live-bus';
 import { alertOutbox, alertSnapshots, chatLinks, type ChatKind } from '../db/schema/index';
 import { ChannelError, type ChatAlert, type ChatChannel, type MuteLink } from './chat-channel';
 import type { ChatLinks } from './chat-links-service';
-
-type OutboxRow = typeof alertOutbox.$inferSelect;
 
 const DAY_MS = 86_400_000;
 /** A claimed row whose sender died is claimed again after this long. */
@@ -225,7 +224,11 @@ export class ChatDispatcher {
   /** One pass: claims the due rows and sends each; returns how many it claimed. */
   async sendDue(): Promise<number> {
     const now = this.clock();
-    const claimed = await this.claim(now);
+    const claimed = await claimOutboxRows(
+      this.db,
+      { channels: CHAT_KINDS, limit: CLAIM_BATCH, leaseMs: CLAIM_LEASE_MS },
+      now,
+    );
     if (claimed.length === 0) return 0;
     const rules = new Map((await this.rules.current()).map((rule) => [rule.userId, rule]));
     const targets = await this.targetsOf([...new Set(claimed.map((row) => row.userId))]);
@@ -237,28 +240,6 @@ export class ChatDispatcher {
       }
     }
     return claimed.length;
-  }
-
-  private async claim(now: Date): Promise<OutboxRow[]> {
-    const at = now.toISOString();
-    const leaseEnds = new Date(now.getTime() + CLAIM_LEASE_MS).toISOString();
-    const result = await this.db.execute(sql`
-      update ${alertOutbox} set status = 'sending', next_attempt_at = ${leaseEnds}::timestamptz
-      where id in (
-        select id from ${alertOutbox}
-        where status in ('pending', 'sending') and next_attempt_at <= ${at}::timestamptz
-          and channel in ('telegram', 'discord')
-        order by created_at, id
-        limit ${CLAIM_BATCH}
-        for update skip locked
-      )
-      returning id`);
-    const ids = (result as unknown as { rows: { id: number | string }[] }).rows.map((row) =>
-      Number(row.id),
-    );
-    if (ids.length === 0) return [];
-    const rows = await this.db.select().from(alertOutbox).where(inArray(alertOutbox.id, ids));
-    return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
   }
 
   private async targetsOf(userIds: string[]) {
