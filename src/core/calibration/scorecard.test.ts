@@ -2,11 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FAIR_METHODS, type FairMethod } from '../devig';
 import { chooseMethod, chooseMethods, MIN_CHOICE_SAMPLE, methodFor } from './default-method';
-import { expectedScore, outcomeScore } from './forecast-scores';
-import { scorecard, type ScoredClose } from './scorecard';
+import { knownScorecard, resultsScorecard, type ScoredClose } from './scorecard';
 
-const byResults = (p: readonly number[], close: ScoredClose) => outcomeScore(p, close.winner);
-const byTruth = (p: readonly number[], close: ScoredClose) => expectedScore(p, close.known!);
 
 function close(
   sport: string,
@@ -27,13 +24,12 @@ describe('scorecard', () => {
   it('sums a hand count per sport group and market, all first', () => {
     // NBA h2h: home won at 0.6 and away won at 0.3 (so home had 0.7).
     // Log loss (−ln 0.6 − ln 0.3) / 2; Brier (2·0.4² + 2·0.7²) / 2 = 0.65.
-    const card = scorecard(
+    const card = resultsScorecard(
       [
         close('basketball_nba', 'h2h', 0, [0.6, 0.4]),
         close('basketball_nba', 'h2h', 1, [0.7, 0.3]),
         close('soccer_epl', 'h2h', 2, [0.5, 0.3, 0.2]),
       ],
-      byResults,
     );
     expect(card.map((g) => `${g.sport}/${g.market}/${g.n}`)).toEqual([
       'all/all/3',
@@ -69,7 +65,7 @@ describe('scorecard', () => {
               truth,
             );
           });
-          const all = scorecard(closes, byTruth)[0]!;
+          const all = knownScorecard(closes)[0]!;
           const of = (m: FairMethod) => all.methods.find((each) => each.method === m)!;
           expect(of('additive').logLoss.mean!).toBeLessThan(of('logit').logLoss.mean!);
           expect(of('additive').brier.mean!).toBeLessThan(of('logit').brier.mean!);
@@ -88,7 +84,7 @@ describe('chooseMethod', () => {
         shin: [power + lead, 1 - power - lead],
       });
     });
-  const groupOf = (closes: ScoredClose[]) => scorecard(closes, byResults)[1]!;
+  const groupOf = (closes: ScoredClose[]) => resultsScorecard(closes)[1]!;
 
   it('takes the lowest log loss once the sample is large and the lead clear', () => {
     const choice = chooseMethod(groupOf(many(MIN_CHOICE_SAMPLE, 0.05)) as never);
@@ -107,7 +103,7 @@ describe('chooseMethod', () => {
   });
 
   it('leaves the all row out and resolves auto per market, power where nothing was chosen', () => {
-    const choices = chooseMethods(scorecard(many(MIN_CHOICE_SAMPLE, 0.05), byResults));
+    const choices = chooseMethods(resultsScorecard(many(MIN_CHOICE_SAMPLE, 0.05)));
     expect(choices.map((c) => `${c.sport}/${c.market}/${c.method}`)).toEqual(['nba/h2h/shin']);
     expect(methodFor('auto', choices, 'basketball_nba', 'h2h')).toBe('shin');
     expect(methodFor('auto', choices, 'basketball_nba', 'totals')).toBe('power');

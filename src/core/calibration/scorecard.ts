@@ -1,7 +1,7 @@
 import { sportGroupOf, type SportGroup } from '../catalog/sports';
 import { FAIR_METHODS, type FairMethod } from '../devig';
 import { meanEstimate } from '../statistics/mean-estimate';
-import type { ForecastScore } from './forecast-scores';
+import { expectedScore, outcomeScore, type ForecastScore } from './forecast-scores';
 
 /** One market's sharp close (a probability per outcome under each devig method) and its result. */
 export interface ScoredClose {
@@ -9,8 +9,8 @@ export interface ScoredClose {
   readonly sport: string;
   readonly market: string;
   readonly byMethod: Readonly<Record<FairMethod, readonly number[]>>;
-  /** Index of the outcome that happened. */
-  readonly winner: number;
+  /** Index of the outcome that happened; null when scored against `known` before a result. */
+  readonly winner: number | null;
   /** The true probabilities, where they are known (the simulator's); null otherwise. */
   readonly known: readonly number[] | null;
 }
@@ -94,4 +94,20 @@ export function scorecard(
     group('all', 'all', closes, score),
     ...sorted.map(([, each]) => group(each.sport, each.market, each.closes, score)),
   ];
+}
+
+/** Each method against what happened, over the closes whose result named a winner. */
+export function resultsScorecard(closes: readonly ScoredClose[]): ScorecardGroup[] {
+  return scorecard(
+    closes.filter((close) => close.winner !== null),
+    (probabilities, close) => outcomeScore(probabilities, close.winner!),
+  );
+}
+
+/** Each method's expected score under the known true probabilities, over closes that have them. */
+export function knownScorecard(closes: readonly ScoredClose[]): ScorecardGroup[] {
+  return scorecard(
+    closes.filter((close) => close.known !== null),
+    (probabilities, close) => expectedScore(probabilities, close.known!),
+  );
 }
