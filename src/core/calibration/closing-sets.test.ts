@@ -4,7 +4,13 @@ import type { MarketSlice, Quote } from '../market';
 import { closingSets, winningSlot } from './closing-sets';
 
 const start = 1_790_000_000_000;
-const event = { id: 'e1', sport: 'basketball_nba', homeTeam: 'A', awayTeam: 'B', commenceTime: start };
+const event = {
+  id: 'e1',
+  sport: 'basketball_nba',
+  homeTeam: 'A',
+  awayTeam: 'B',
+  commenceTime: start,
+};
 const quote = (book: string, outcome: string, price: number, point?: number): Quote => ({
   book,
   outcome,

@@ -76,10 +76,13 @@ export function chooseMethods(card: readonly ScorecardGroup[]): MethodChoice[] {
 export const DEVIG_CHOICES = [...FAIR_METHODS, 'auto'] as const;
 export type DevigChoice = (typeof DEVIG_CHOICES)[number];
 
+/** A market's chosen method, as much of a MethodChoice as resolving 'auto' needs. */
+export type MarketMethod = Pick<MethodChoice, 'sport' | 'market' | 'method'>;
+
 /** The method a setting means for a bet in `sportKey`'s `market`; 'auto' without a choice is power. */
 export function methodFor(
   choice: DevigChoice,
-  choices: readonly Pick<MethodChoice, 'sport' | 'market' | 'method'>[],
+  choices: readonly MarketMethod[],
   sportKey: string,
   market: string,
 ): FairMethod {
@@ -87,4 +90,12 @@ export function methodFor(
   const sport = sportGroupOf(sportKey);
   const own = choices.find((each) => each.sport === sport && each.market === market);
   return own?.method ?? DEFAULT_DEVIG_METHOD;
+}
+
+/**
+ * Where one method must serve bets of every market (a portfolio's CLV breakdown, a CSV export),
+ * 'auto' reads as power, so the figures of different markets stay comparable.
+ */
+export function uniformMethod(choice: DevigChoice): FairMethod {
+  return choice === 'auto' ? DEFAULT_DEVIG_METHOD : choice;
 }

@@ -67,8 +67,14 @@ describe('expectedScore', () => {
     const mean = (pick: (s: { logLoss: number; brier: number }) => number) =>
       draws.reduce((sum, winner) => sum + pick(outcomeScore(forecast, winner)), 0) / draws.length;
     const expected = expectedScore(forecast, [0.7, 0.3]);
-    expect(expected.logLoss).toBeCloseTo(mean((s) => s.logLoss), 12);
-    expect(expected.brier).toBeCloseTo(mean((s) => s.brier), 12);
+    expect(expected.logLoss).toBeCloseTo(
+      mean((s) => s.logLoss),
+      12,
+    );
+    expect(expected.brier).toBeCloseTo(
+      mean((s) => s.brier),
+      12,
+    );
   });
 
   it('scores the truth no worse than any other forecast (both scores are proper)', () => {

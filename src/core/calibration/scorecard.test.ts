@@ -4,7 +4,6 @@ import { FAIR_METHODS, type FairMethod } from '../devig';
 import { chooseMethod, chooseMethods, MIN_CHOICE_SAMPLE, methodFor } from './default-method';
 import { knownScorecard, resultsScorecard, type ScoredClose } from './scorecard';
 
-
 function close(
   sport: string,
   market: string,
@@ -24,13 +23,11 @@ describe('scorecard', () => {
   it('sums a hand count per sport group and market, all first', () => {
     // NBA h2h: home won at 0.6 and away won at 0.3 (so home had 0.7).
     // Log loss (−ln 0.6 − ln 0.3) / 2; Brier (2·0.4² + 2·0.7²) / 2 = 0.65.
-    const card = resultsScorecard(
-      [
-        close('basketball_nba', 'h2h', 0, [0.6, 0.4]),
-        close('basketball_nba', 'h2h', 1, [0.7, 0.3]),
-        close('soccer_epl', 'h2h', 2, [0.5, 0.3, 0.2]),
-      ],
-    );
+    const card = resultsScorecard([
+      close('basketball_nba', 'h2h', 0, [0.6, 0.4]),
+      close('basketball_nba', 'h2h', 1, [0.7, 0.3]),
+      close('soccer_epl', 'h2h', 2, [0.5, 0.3, 0.2]),
+    ]);
     expect(card.map((g) => `${g.sport}/${g.market}/${g.n}`)).toEqual([
       'all/all/3',
       'nba/h2h/2',

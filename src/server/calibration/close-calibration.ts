@@ -11,7 +11,12 @@ import { scoreDueCloses } from './close-scoring';
 export class CloseCalibration {
   private readonly passes: PeriodicPass<number>;
 
-  constructor(db: Database, log: FastifyBaseLogger, clock: () => Date, source: () => Promise<CloseSource>) {
+  constructor(
+    db: Database,
+    log: FastifyBaseLogger,
+    clock: () => Date,
+    source: () => Promise<CloseSource>,
+  ) {
     this.passes = new PeriodicPass(
       async () => {
         const now = clock();
