@@ -39,6 +39,7 @@ export async function calibrationFigures(
     groups: real.closes.length ? resultsScorecard(real.closes) : [],
     ...span(real),
   };
+  // Over all time the closes just read are all the real data: no second read.
   const defaults =
     since.getTime() === 0 ? chooseMethods(resultsScorecard(real.closes)) : await methodChoices(db);
   return {

@@ -1,4 +1,4 @@
-import { and, asc, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { closingSets } from '../../core/calibration/closing-sets';
 import { betMarkets } from '../../core/portfolio/bet-settlement';
 import type { Database } from '../db/database';
@@ -33,7 +33,7 @@ export async function captureDueCloses(
       start: events.commenceTime,
     })
     .from(events)
-    .leftJoin(closeCaptures, sql`${closeCaptures.eventId} = ${events.id}`)
+    .leftJoin(closeCaptures, eq(closeCaptures.eventId, events.id))
     .where(
       and(
         isNull(closeCaptures.eventId),

@@ -68,8 +68,9 @@ export function TrackRecordPage() {
         isEmpty={isEmpty}
         empty={
           <EmptyState icon={History} title="No published record yet">
-            The record starts with the first value bet or market signal Arbiter publishes, and fills
-            in as games are played. Nothing here is sample data.
+            The record starts with the first value bet or market signal Arbiter publishes, or the
+            first sharp close scored against its result, and fills in as games are played. Nothing
+            here is sample data.
           </EmptyState>
         }
       >
