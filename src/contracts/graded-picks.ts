@@ -49,10 +49,11 @@ export const gradedPickSchema = z.object({
 });
 export type GradedPick = z.infer<typeof gradedPickSchema>;
 
-/** GET /api/admin/graded-picks — the platform's track record. */
-export const gradedPicksResponseSchema = z.object({
-  /** Dollars staked on each pick. */
-  stake: z.number(),
+/**
+ * The tally of a set of published picks by result and P/L at the unit stake: the admin's graded
+ * picks and each group of the public track record share it.
+ */
+export const pickTallySchema = z.object({
   /** Published value bets after de-duplication (event, market, outcome, book). */
   totalPicks: z.number().int(),
   totalGraded: z.number().int(),
@@ -67,6 +68,13 @@ export const gradedPicksResponseSchema = z.object({
   totalPL: z.number(),
   /** totalPL over the stakes of graded, non-void picks; null without any. */
   roi: z.number().nullable(),
+});
+export type PickTally = z.infer<typeof pickTallySchema>;
+
+/** GET /api/admin/graded-picks — the platform's track record. */
+export const gradedPicksResponseSchema = pickTallySchema.extend({
+  /** Dollars staked on each pick. */
+  stake: z.number(),
   /** Mean CLV of the graded picks that have a recorded close; null without any. */
   avgClv: z.number().nullable(),
   /** The most recently published picks, at most 50. */

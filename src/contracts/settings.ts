@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SPORT_GROUPS } from '../core/catalog/sports';
-import { FAIR_METHODS } from '../core/devig';
+import { DEVIG_CHOICES } from '../core/calibration/default-method';
 import { DEFAULT_DEVIG_METHOD } from '../core/value';
 
 export const riskToleranceSchema = z.enum(['low', 'medium', 'high']);
@@ -94,10 +94,11 @@ export const userSettingsSchema = z
     alertMoveThresholdPoints: z.number().finite().min(0).max(100),
     /**
      * The devig method whose EV ranks and filters the member's value bets and value alerts; every
-     * value bet carries the EV under all of them.
+     * value bet carries the EV under all of them. 'auto': per market, the method the track
+     * record's evidence chose (power until it chose another).
      */
-    devigMethod: z.enum(FAIR_METHODS, {
-      message: `devigMethod is one of ${FAIR_METHODS.join(', ')}`,
+    devigMethod: z.enum(DEVIG_CHOICES, {
+      message: `devigMethod is one of ${DEVIG_CHOICES.join(', ')}`,
     }),
   })
   .strict();

@@ -130,7 +130,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       followHere: has('jobs'),
     });
     steps.push({ order: 2.5, name: 'alerts', run: () => alerts.stop() });
-    if (has('jobs')) platform.jobs.add(...backgroundJobs(config, db, log, clock, alerts));
+    if (has('jobs'))
+      platform.jobs.add(...backgroundJobs(config, db, log, clock, alerts, simulator));
     steps.push({ order: 4, name: 'jobs', run: () => platform.jobs.stop() });
 
     const readiness: RoleReadiness = {

@@ -1,4 +1,5 @@
 import { parseFaultSpec } from './faults';
+import { knownProbabilities, parseKnownRequest } from './known-probabilities';
 import type { SimulatorCore } from './simulator-core';
 
 /**
@@ -10,6 +11,8 @@ import type { SimulatorCore } from './simulator-core';
  *   DELETE /__sim/faults
  *   POST   /__sim/credits {used?, monthlyCredits?}
  *   GET    /__sim/jumps[?sport=&since=]  injected jumps in fair values (steam ground truth), read-only
+ *   POST   /__sim/known-probabilities {events: [{id, spreads?, totals?}]}  true probabilities of
+ *          started events (calibration ground truth), read-only
  */
 
 export interface ControlResult {
@@ -40,6 +43,12 @@ export function handleControl(
         recorded: log.recorded,
         jumps: log.list({ sport: query.get('sport') ?? undefined, since: after }),
       });
+    }
+    case 'POST /__sim/known-probabilities': {
+      const requests = parseKnownRequest(body);
+      if (typeof requests === 'string') return bad(requests);
+      core.sync();
+      return ok({ events: knownProbabilities(core.market, requests) });
     }
     case 'POST /__sim/advance': {
       const ms = field(body, 'ms');

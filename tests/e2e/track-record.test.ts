@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAIR_METHODS, type FairMethod } from '../../src/core/devig';
 import {
   bets,
+  marketCloses,
   marketSignals,
   opportunityLog,
   pickGrades,
@@ -38,6 +39,41 @@ afterAll(async () => {
 
 const close = (p: number) =>
   Object.fromEntries(FAIR_METHODS.map((method) => [method, p])) as Record<FairMethod, number>;
+
+/**
+ * Two NBA moneyline sharp closes scored against results (home won at 0.6, away won at 0.3: power's
+ * log loss (−ln 0.6 − ln 0.3) / 2 = 0.8574) and one simulated close with the simulator's truth.
+ */
+async function keepCloses(at: Date) {
+  const distribution = (home: number) =>
+    Object.fromEntries(FAIR_METHODS.map((method) => [method, [home, 1 - home]])) as Record<
+      FairMethod,
+      number[]
+    >;
+  const kept = (eventId: string, home: number, winner: number | null) => ({
+    eventId,
+    market: 'h2h',
+    line: 0,
+    sportKey: 'basketball_nba',
+    commenceTime: at,
+    source: 'feed' as const,
+    reference: 'pinnacle',
+    slots: [{ outcome: 'Boston Celtics' }, { outcome: 'Miami Heat' }],
+    fairByMethod: distribution(home),
+    capturedAt: at,
+    scoredAt: at,
+    winner,
+  });
+  await env.database.db.insert(marketCloses).values([
+    kept('e2e-close-1', 0.6, 0),
+    kept('e2e-close-2', 0.7, 1),
+    {
+      ...kept('e2e-close-sim', 0.6, null),
+      source: 'simulator' as const,
+      knownProbabilities: [0.65, 0.35],
+    },
+  ]);
+}
 
 /** Two published value bets (a win and a loss) and a graded steam signal, ten days ago. */
 async function logRecord() {
@@ -82,6 +118,7 @@ async function logRecord() {
     signalBook: 'fanduel',
     fairCloseByMethod: close(0.5),
   });
+  await keepCloses(at);
 }
 
 describe('the public track record', () => {
@@ -120,6 +157,18 @@ describe('the public track record', () => {
       const steam = page.getByRole('row').filter({ hasText: 'Steam moves' });
       // Followed at 2.10 against a fair 0.50: +5.00 %.
       expect(await steam.textContent()).toContain('+5.00%');
+      const real = page.getByRole('row').filter({ hasText: 'NBA · Moneyline' }).first();
+      expect(await real.textContent()).toContain('0.8574');
+      await expect
+        .poll(() => page.getByText(/^Simulated data, kept apart from real data/).isVisible(), WAIT)
+        .toBe(true);
+      // Two closes: 'auto' keeps power for NBA moneylines and says why.
+      const choice = page
+        .getByRole('table')
+        .filter({ hasText: 'Auto uses' })
+        .getByRole('row')
+        .filter({ hasText: 'NBA · Moneyline' });
+      expect(await choice.textContent()).toContain('too few closes yet');
       await page.screenshot({ path: `dist/e2e-track-record-${size}.png`, fullPage: true });
       await context.close();
     },

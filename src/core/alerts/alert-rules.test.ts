@@ -16,6 +16,7 @@ const rule: AlertRule = {
   minArbitrageProfit: 2,
   minEVPercentage: 5,
   devigMethod: 'power',
+  methodChoices: [],
   sports: ['nba', 'soccer'],
   books: [],
   riskTolerance: 'medium',
@@ -70,6 +71,34 @@ describe('matchesRule', () => {
     expect(matchesRule({ ...rule, devigMethod: 'additive' }, { ...value, type: 'middle' })).toBe(
       true,
     );
+  });
+
+  it('holds a value bet on auto to the method the evidence chose for its sport and market', () => {
+    const value = {
+      ...arb,
+      sport: 'basketball_nba',
+      betType: 'h2h',
+      type: 'value' as const,
+      arbitragePercentage: 0,
+      expectedValue: 0.051,
+      evByMethod: {
+        multiplicative: 0.07,
+        additive: 0.03,
+        power: 0.051,
+        shin: 0.04,
+        'odds-ratio': 0.06,
+        logit: 0.06,
+      },
+    };
+    const auto = {
+      ...rule,
+      devigMethod: 'auto' as const,
+      methodChoices: [{ sport: 'nba' as const, market: 'h2h', method: 'shin' as const }],
+    };
+    // Shin's 4 % is under the 5 % minimum; on totals nothing was chosen, so power's 5.1 % counts.
+    expect(matchesRule(auto, value)).toBe(false);
+    expect(matchesRule(auto, { ...value, betType: 'totals' })).toBe(true);
+    expect(matchesRule({ ...auto, methodChoices: [] }, value)).toBe(true);
   });
 
   it('leaves out other sports, riskier opportunities and books the member does not use', () => {

@@ -1,6 +1,6 @@
 import { isVisibleTo, type MemberLedger } from '../book-ledger';
 import { sportGroupOf, type SportGroup } from '../catalog/sports';
-import type { FairMethod } from '../devig';
+import { methodFor, type DevigChoice, type MarketMethod } from '../calibration/default-method';
 import type { EvByMethod } from '../ev-by-method';
 
 export type RiskLevel = 'low' | 'medium' | 'high';
@@ -18,8 +18,10 @@ export interface AlertRule {
   readonly minArbitrageProfit: number;
   /** Percent: a value bet's (or a middle's) expected value must be at least this much. */
   readonly minEVPercentage: number;
-  /** The devig method whose EV a value bet is held to the threshold by. */
-  readonly devigMethod: FairMethod;
+  /** The devig method whose EV a value bet is held to the threshold by; 'auto': per market. */
+  readonly devigMethod: DevigChoice;
+  /** What 'auto' means per market (the track record's choice); empty: power everywhere. */
+  readonly methodChoices: readonly MarketMethod[];
   /** Sport groups; empty means every sport. */
   readonly sports: readonly SportGroup[];
   /** Book keys; empty means every book. */
@@ -40,7 +42,7 @@ export interface AlertSettings {
   readonly emailFrequency: AlertFrequency;
   readonly minArbitrageProfit: number;
   readonly minEVPercentage: number;
-  readonly devigMethod: FairMethod;
+  readonly devigMethod: DevigChoice;
   readonly preferredSports: readonly SportGroup[];
   readonly alertBooks: readonly string[];
   readonly riskTolerance: RiskLevel;
@@ -52,7 +54,12 @@ export interface AlertSettings {
  * A member's rule from their settings: the server matches it for e-mail and push, the browser
  * for the in-app toast, so both hear of the same opportunities. Push needs a subscribed browser.
  */
-export function alertRuleOf(userId: string, settings: AlertSettings, hasPush: boolean): AlertRule {
+export function alertRuleOf(
+  userId: string,
+  settings: AlertSettings,
+  hasPush: boolean,
+  methodChoices: readonly MarketMethod[] = [],
+): AlertRule {
   return {
     userId,
     realTime: settings.notifications,
@@ -62,6 +69,7 @@ export function alertRuleOf(userId: string, settings: AlertSettings, hasPush: bo
     minArbitrageProfit: settings.minArbitrageProfit,
     minEVPercentage: settings.minEVPercentage,
     devigMethod: settings.devigMethod,
+    methodChoices,
     sports: settings.preferredSports,
     books: settings.alertBooks,
     riskTolerance: settings.riskTolerance,
@@ -74,6 +82,8 @@ export function alertRuleOf(userId: string, settings: AlertSettings, hasPush: bo
 export interface AlertCandidate {
   readonly type: 'arbitrage' | 'value' | 'middle';
   readonly sport: string;
+  /** h2h, spreads or totals: with the sport, what 'auto' resolves by. */
+  readonly betType?: string;
   readonly arbitragePercentage: number;
   readonly expectedValue: number;
   /** A value bet's EV under every devig method; null (or absent) for arbitrage and middles. */
@@ -91,7 +101,14 @@ const RISK_ORDER: Record<RiskLevel, number> = { low: 0, medium: 1, high: 2 };
 function returnPercent(rule: AlertRule, opportunity: AlertCandidate): number {
   if (opportunity.type === 'arbitrage') return opportunity.arbitragePercentage;
   const byMethod = opportunity.type === 'value' ? opportunity.evByMethod : null;
-  return (byMethod ? byMethod[rule.devigMethod] : opportunity.expectedValue) * 100;
+  if (!byMethod) return opportunity.expectedValue * 100;
+  const method = methodFor(
+    rule.devigMethod,
+    rule.methodChoices,
+    opportunity.sport,
+    opportunity.betType ?? '',
+  );
+  return byMethod[method] * 100;
 }
 
 /** Does the opportunity meet the member's thresholds and filters (leaving out when and how)? */

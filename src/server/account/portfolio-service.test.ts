@@ -133,12 +133,15 @@ describe.each(testDatabaseKinds)(
 
 describe.each(testDatabaseKinds)('CLV under the member’s devig method (%s)', (kind) => {
   let database: DatabaseHandle;
+  // Migrating a fresh database is the slow part: in the hook, not inside the test's own time.
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
   afterAll(async () => {
     await database?.close();
   });
 
   it('measures against the close devigged with the member’s method, older closes with power', async () => {
-    database = await openTestDatabase(kind);
     const { user } = await memberWithSession(database.db, 'method@arbiter.test');
     const placedAt = new Date(NOW.getTime() - 2 * 86_400_000);
     const bet = (odds: number, power: number, byMethod: Record<string, number> | null) => ({

@@ -1,3 +1,4 @@
+import { uniformMethod } from '../../core/calibration/default-method';
 import { eq, sql } from 'drizzle-orm';
 import type {
   AnalyticsRange,
@@ -71,7 +72,7 @@ async function ownerOf(db: Database, userId: string): Promise<Owner | null> {
   return {
     startingValue: row.start / 100,
     timezone: settings.timezone,
-    method: settings.devigMethod,
+    method: uniformMethod(settings.devigMethod),
   };
 }
 

@@ -1,3 +1,4 @@
+import { uniformMethod } from '../../core/calibration/default-method';
 import { eq } from 'drizzle-orm';
 import {
   DEFAULT_SETTINGS,
@@ -92,7 +93,8 @@ export function emailPreferencesOf(settings: UserSettings): EmailPreferences {
   };
 }
 
-/** The devig method the member measures value and CLV with. */
+/** The devig method the member measures CLV with across markets ('auto' reads as power). */
 export async function devigMethodOf(db: Database, userId: string): Promise<FairMethod> {
-  return (await readSettings(db, userId))?.devigMethod ?? DEFAULT_DEVIG_METHOD;
+  const choice = (await readSettings(db, userId))?.devigMethod;
+  return choice === undefined ? DEFAULT_DEVIG_METHOD : uniformMethod(choice);
 }

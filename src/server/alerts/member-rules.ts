@@ -2,6 +2,8 @@ import { and, eq, gt, inArray } from 'drizzle-orm';
 import { EMPTY_LEDGER, type LedgerBook, type MemberLedger } from '../../core/book-ledger';
 import { hasSubscriberAccess } from '../../core/membership-access';
 import { alertRuleOf, type AlertRule } from '../../core/alerts/alert-rules';
+import { methodFor, type MarketMethod } from '../../core/calibration/default-method';
+import { MethodChoiceCache } from '../calibration/method-choice-cache';
 import type { Opportunity } from '../../contracts/opportunities';
 import { underMethod } from '../../contracts/value-under-method';
 import type { UserSettings } from '../../contracts/settings';
@@ -56,9 +58,10 @@ export function ruleOf(
   ledger: MemberLedger = EMPTY_LEDGER,
   chats: readonly ChatKind[] = [],
   muted: ReadonlySet<string> = NO_MUTES,
+  methodChoices: readonly MarketMethod[] = [],
 ): MemberAlertRule {
   return {
-    ...alertRuleOf(user.id, settings, hasPush),
+    ...alertRuleOf(user.id, settings, hasPush, methodChoices),
     chats,
     muted,
     cooldownMs: settings.alertCooldownMinutes * 60_000,
@@ -79,7 +82,9 @@ export function opportunityFor(
   opportunity: Opportunity,
 ): Opportunity | null {
   const own = rule.ledger === undefined ? opportunity : forMember(opportunity, rule.ledger);
-  return own && underMethod(own, rule.devigMethod);
+  return (
+    own && underMethod(own, methodFor(rule.devigMethod, rule.methodChoices, own.sport, own.betType))
+  );
 }
 
 /**
@@ -92,12 +97,15 @@ export class MemberRules {
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
   private stale = true;
+  private readonly choices: MethodChoiceCache;
 
   constructor(
     private readonly db: Database,
     private readonly clock: () => Date,
     private readonly maxAgeMs = 60_000,
-  ) {}
+  ) {
+    this.choices = new MethodChoiceCache(db, clock);
+  }
 
   invalidate() {
     this.stale = true;
@@ -146,14 +154,20 @@ export class MemberRules {
       chatsOf(this.db, ids),
       mutesOf(this.db, ids, now),
     ]);
-    this.rules = rows.map((row) =>
+    const settings = rows.map((row) => mergeStored(row.settings));
+    // Only a member on 'auto' needs the evidence's choice per market.
+    const choices = settings.some((own) => own.devigMethod === 'auto')
+      ? await this.choices.get()
+      : [];
+    this.rules = rows.map((row, index) =>
       ruleOf(
         row,
-        mergeStored(row.settings),
+        settings[index]!,
         withPush.has(row.id),
         ledgers.get(row.id),
         chats.get(row.id),
         mutes.get(row.id),
+        choices,
       ),
     );
     this.loadedAt = now.getTime();

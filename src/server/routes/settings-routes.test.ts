@@ -51,7 +51,7 @@ describe('settings and e-mail preferences', () => {
     [
       'a devig method that is not one of the six',
       { devigMethod: 'worst-case' },
-      /devigMethod is one of multiplicative, additive, power/,
+      /devigMethod is one of multiplicative, additive, power, shin, odds-ratio, logit, auto/,
     ],
   ])('refuses %s with 400 and keeps what was stored', async (_case, change, message) => {
     const before = (await get('/api/user/settings')).json();
@@ -59,6 +59,13 @@ describe('settings and e-mail preferences', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
     expect((await get('/api/user/settings')).json()).toEqual(before);
+  });
+
+  it("keeps 'auto', the evidence's method per market, as a devig setting", async () => {
+    const before = (await get('/api/user/settings')).json();
+    const saved = await post('/api/user/settings', { ...before, devigMethod: 'auto' });
+    expect(saved.statusCode).toBe(200);
+    expect((await get('/api/user/settings')).json().devigMethod).toBe('auto');
   });
 
   it('refuses a partial object: a save sends every setting', async () => {

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrackRecordResponse } from '../../contracts/track-record';
 import { FAIR_METHODS, type FairMethod } from '../../core/devig';
 import { eq } from 'drizzle-orm';
-import { bets, events, marketSignals, opportunityLog, pickGrades, users } from '../db/schema/index';
+import {
+  bets,
+  events,
+  marketCloses,
+  marketSignals,
+  opportunityLog,
+  pickGrades,
+  users,
+} from '../db/schema/index';
 import { buildInjectedApp, type InjectedApp } from '../test-support/injected-app';
 import { testDatabaseKinds } from '../test-support/test-database';
 
@@ -46,6 +54,41 @@ const signal = (id: string, kind: 'steam' | 'reverse-line-move', market: string)
   signalledAt: new Date('2026-11-20T17:00:00Z'),
   commenceTime: new Date('2026-11-20T19:00:00Z'),
   confidence: 60,
+});
+
+const distribution = (p: readonly number[], own: Partial<Record<FairMethod, number[]>> = {}) => ({
+  ...(Object.fromEntries(FAIR_METHODS.map((method) => [method, [...p]])) as Record<
+    FairMethod,
+    number[]
+  >),
+  ...own,
+});
+
+/** A kept sharp close of a 2-way set, started on 20 October (outside the last 30 days). */
+const marketClose = (
+  eventId: string,
+  sportKey: string,
+  market: string,
+  p: readonly number[],
+  winner: number | null,
+  extra: Partial<typeof marketCloses.$inferInsert> = {},
+) => ({
+  eventId,
+  market,
+  line: market === 'totals' ? 2.5 : 0,
+  sportKey,
+  commenceTime: new Date('2026-10-20T19:00:00Z'),
+  source: 'feed' as const,
+  reference: 'pinnacle',
+  slots:
+    market === 'totals'
+      ? [{ outcome: 'Over' }, { outcome: 'Under' }]
+      : [{ outcome: 'Home' }, { outcome: 'Away' }],
+  fairByMethod: distribution(p),
+  capturedAt: new Date('2026-10-20T19:05:00Z'),
+  scoredAt: winner === null ? null : new Date('2026-10-21T00:00:00Z'),
+  winner,
+  ...extra,
 });
 
 describe.each(testDatabaseKinds)('GET /api/track-record (%s)', (kind) => {
@@ -119,6 +162,25 @@ describe.each(testDatabaseKinds)('GET /api/track-record (%s)', (kind) => {
       },
       signal('s3', 'steam', 'totals'),
     ]);
+    await db.insert(marketCloses).values([
+      marketClose('c1', 'basketball_nba', 'h2h', [0.6, 0.4], 0, {
+        fairByMethod: distribution([0.6, 0.4], { shin: [0.5, 0.5] }),
+      }),
+      marketClose('c2', 'basketball_nba', 'h2h', [0.7, 0.3], 1),
+      marketClose('c3', 'soccer_epl', 'totals', [0.55, 0.45], 0),
+      // Pending, and a push: neither is scored.
+      marketClose('c4', 'basketball_nba', 'h2h', [0.5, 0.5], null),
+      marketClose('c5', 'basketball_nba', 'h2h', [0.5, 0.5], null, { scoredAt: NOW }),
+      // A close that does not read: left out and counted.
+      marketClose('c6', 'basketball_nba', 'h2h', [0.5, 0.5], 0, {
+        fairByMethod: { power: [2] } as never,
+      }),
+      // The simulator's: scored against its truth, never with the feed's.
+      marketClose('s1', 'basketball_nba', 'h2h', [0.6, 0.4], null, {
+        source: 'simulator',
+        knownProbabilities: [0.65, 0.35],
+      }),
+    ]);
     await db.insert(events).values({
       id: 'event-private',
       sportKey: 'basketball_nba',
@@ -163,11 +225,39 @@ describe.each(testDatabaseKinds)('GET /api/track-record (%s)', (kind) => {
     expect(reverse!.clv.mean).toBeCloseTo(-0.05, 12);
     const additive = json.byMethod.find((row) => row.method === 'additive')!;
     expect(additive.picks.mean).toBeCloseTo(-0.01, 12);
-    const power = json.calibration.bySport.find((r) => r.key === 'all' && r.method === 'power')!;
-    expect(power.n).toBe(2);
-    expect(power.logLoss).toBeCloseTo((-Math.log(0.52) - Math.log(0.55)) / 2, 12);
+    expect(json.dropped).toEqual({ rows: 0, closes: 0, marketCloses: 1 });
     expect(json.dataFrom).toBe('2026-10-30T10:00:00.000Z');
-    expect(json.dropped).toEqual({ rows: 0, closes: 0 });
+  });
+
+  it('scores every kept close by hand: real data against results, simulated apart', async () => {
+    const { calibration } = (await read()).json;
+    const { real, simulated } = calibration;
+    expect(real.groups.map((g) => `${g.sport}/${g.market}/${g.n}`)).toEqual([
+      'all/all/3',
+      'nba/h2h/2',
+      'soccer/totals/1',
+    ]);
+    const method = (group: number, name: FairMethod, card = real) =>
+      card.groups[group]!.methods.find((m) => m.method === name)!;
+    expect(method(0, 'power').logLoss.mean).toBeCloseTo(
+      (-Math.log(0.6) - Math.log(0.3) - Math.log(0.55)) / 3,
+      12,
+    );
+    expect(method(0, 'power').brier.mean).toBeCloseTo((0.32 + 0.98 + 0.405) / 3, 12);
+    // Shin gave the first home win 0.5, not 0.6: behind power by (ln 0.6 − ln 0.5) / 2 in NBA.
+    expect(method(1, 'shin').vsPower.mean).toBeCloseTo((Math.log(0.6) - Math.log(0.5)) / 2, 12);
+    expect(real.dataFrom).toBe('2026-10-20T19:00:00.000Z');
+    expect(simulated.against).toBe('known-probabilities');
+    expect(simulated.groups[0]!.n).toBe(1);
+    expect(method(0, 'power', simulated).logLoss.mean).toBeCloseTo(
+      -(0.65 * Math.log(0.6) + 0.35 * Math.log(0.4)),
+      12,
+    );
+    // Two NBA closes are far from the sample a choice needs: power stays.
+    expect(calibration.defaults.map((d) => [d.sport, d.market, d.method, d.reason, d.n])).toEqual([
+      ['nba', 'h2h', 'power', 'small-sample', 2],
+      ['soccer', 'totals', 'power', 'small-sample', 1],
+    ]);
   });
 
   it('reads CLV under the method asked for, and refuses one it does not know', async () => {
@@ -179,6 +269,11 @@ describe.each(testDatabaseKinds)('GET /api/track-record (%s)', (kind) => {
     const range = await read('?range=30d');
     // From 5 November: only the soccer pick of the 10th.
     expect(range.json.picks.overall.totalPicks).toBe(1);
+    // No close started inside the range: empty scorecards, never sample figures; the choice
+    // for 'auto' still rests on all the real data.
+    expect(range.json.calibration.real).toMatchObject({ groups: [], dataFrom: null });
+    expect(range.json.calibration.simulated.groups).toEqual([]);
+    expect(range.json.calibration.defaults).toHaveLength(2);
   });
 
   it('leaves out a stored close that does not read, and counts it', async () => {
@@ -193,7 +288,7 @@ describe.each(testDatabaseKinds)('GET /api/track-record (%s)', (kind) => {
     });
     // A query not asked before: answers are kept a minute, and this clock stands still.
     const { json } = await read('?method=shin&range=all');
-    expect(json.dropped).toEqual({ rows: 0, closes: 1 });
+    expect(json.dropped).toEqual({ rows: 0, closes: 1, marketCloses: 1 });
     expect(json.picks.overall).toMatchObject({ totalPicks: 4, wins: 2 });
     expect(json.picks.overall.clv.n).toBe(2);
   });

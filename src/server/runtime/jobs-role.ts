@@ -6,6 +6,9 @@ import { purgeExpiredSessions } from '../auth/session-store';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { SignalGrader } from '../market/signal-grades';
+import { CloseCalibration } from '../calibration/close-calibration';
+import { simulatorTruth } from '../calibration/simulator-truth';
+import type { SimulatorProcess } from '../odds/simulator-process';
 import type { Job } from '../platform/jobs/job-runner';
 import { purgeEndedCounters } from '../platform/limits/shared-counter';
 
@@ -13,7 +16,8 @@ import { purgeEndedCounters } from '../platform/limits/shared-counter';
 const PURGE_EVERY_MS = 60 * 60_000;
 
 /**
- * The jobs role's work: settlement, pick and signal grading, the purge (sessions, counters) and the alert senders, each a
+ * The jobs role's work: settlement, pick and signal grading, every event's close kept and
+ * scored, the purge (sessions, counters) and the alert senders, each a
  * job of the runner (one pass at a time; on PostgreSQL, on one jobs process at a time).
  */
 export function backgroundJobs(
@@ -22,6 +26,7 @@ export function backgroundJobs(
   log: FastifyBaseLogger,
   clock: () => Date,
   alerts: AlertServices,
+  simulator: Promise<SimulatorProcess> | null = null,
 ): Job[] {
   // Scores arrive with the odds polls; bets settle (and close) within a poll interval of them.
   const scoresBeatMs = Math.min(60_000, config.odds.pollIntervalMs);
@@ -30,10 +35,17 @@ export function backgroundJobs(
   const grader = new PickGrader(db, log, clock);
   // Market signals logged by the scanner's analysis are graded on the same beat.
   const signals = new SignalGrader(db, log, clock);
+  // Closes the embedded simulator priced are simulated data, whichever process asks for its truth.
+  const closes = new CloseCalibration(db, log, clock, async () =>
+    config.odds.source.kind === 'embedded'
+      ? { kind: 'simulator', known: simulator ? simulatorTruth((await simulator).url) : null }
+      : { kind: 'feed' },
+  );
   return [
     { name: 'bet-settlement', everyMs: scoresBeatMs, run: () => settler.runOnce() },
     { name: 'pick-grading', everyMs: scoresBeatMs, run: () => grader.runOnce() },
     { name: 'signal-grading', everyMs: scoresBeatMs, run: () => signals.runOnce() },
+    { name: 'close-calibration', everyMs: scoresBeatMs, run: () => closes.runOnce() },
     {
       name: 'purge',
       everyMs: PURGE_EVERY_MS,

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { FAIR_METHODS, type FairMethod } from '../../../core/devig';
+import { DEVIG_CHOICES } from '../../../core/calibration/default-method';
+import { FAIR_METHODS } from '../../../core/devig';
 import { DEVIG_METHOD_ASSUMPTIONS, DEVIG_METHOD_LABELS } from '../../../core/how-computed';
 import { fieldClass } from '../../components/filter-fields';
 import { SegmentedControl } from '../../components/segmented-control';
@@ -62,7 +63,11 @@ export function PreferencesTab({ editor }: { editor: DraftEditor }) {
         />
         <Field
           label="Devig method for value bets"
-          hint={`Ranks and filters your value bets and value alerts by this method's EV; every bet shows the others beside it. It assumes ${DEVIG_METHOD_ASSUMPTIONS[draft.devigMethod]}.`}
+          hint={`Ranks and filters your value bets and value alerts by this method's EV; every bet shows the others beside it. ${
+            draft.devigMethod === 'auto'
+              ? 'Auto uses, per sport and market, the method the Track Record’s calibration scorecard chose from real results (power until the evidence picks another); your portfolio’s CLV figures read power.'
+              : `It assumes ${DEVIG_METHOD_ASSUMPTIONS[draft.devigMethod]}.`
+          }`}
           error={errors.devigMethod}
         >
           {({ id, describedBy }) => (
@@ -70,7 +75,12 @@ export function PreferencesTab({ editor }: { editor: DraftEditor }) {
               id={id}
               aria-describedby={describedBy}
               value={draft.devigMethod}
-              onChange={(event) => update('devigMethod', event.target.value as FairMethod)}
+              onChange={(event) =>
+                update(
+                  'devigMethod',
+                  DEVIG_CHOICES.find((choice) => choice === event.target.value) ?? 'power',
+                )
+              }
               className={`${fieldClass} max-w-xs`}
             >
               {FAIR_METHODS.map((method) => (
@@ -78,6 +88,7 @@ export function PreferencesTab({ editor }: { editor: DraftEditor }) {
                   {DEVIG_METHOD_LABELS[method]}
                 </option>
               ))}
+              <option value="auto">Auto: chosen by evidence, per market</option>
             </select>
           )}
         </Field>

@@ -8,7 +8,8 @@ import { QueryView } from '../../components/query-view';
 import { SegmentedControl } from '../../components/segmented-control';
 import { OptionSelect } from '../../components/filter-fields';
 import { useTrackRecord } from './api/get-track-record';
-import { CalibrationTable, MethodClvTable } from './method-tables';
+import { DefaultMethodTable, ScorecardTable } from './calibration-tables';
+import { MethodClvTable } from './method-tables';
 import { PickTable } from './pick-table';
 import { METHOD_LABELS, recordKeyLabel, SIGNAL_LABELS } from './record-labels';
 import { SignalTable } from './signal-table';
@@ -20,7 +21,10 @@ const RANGES = [
 ] as const;
 
 const isEmpty = (data: TrackRecordResponse) =>
-  data.picks.overall.totalPicks === 0 && data.signals.byKind.every((kind) => kind.signals === 0);
+  data.picks.overall.totalPicks === 0 &&
+  data.signals.byKind.every((kind) => kind.signals === 0) &&
+  data.calibration.real.groups.length === 0 &&
+  data.calibration.simulated.groups.length === 0;
 
 /** /track-record: Arbiter's own record, public, from logged data only. */
 export function TrackRecordPage() {
@@ -64,8 +68,9 @@ export function TrackRecordPage() {
         isEmpty={isEmpty}
         empty={
           <EmptyState icon={History} title="No published record yet">
-            The record starts with the first value bet or market signal Arbiter publishes, and fills
-            in as games are played. Nothing here is sample data.
+            The record starts with the first value bet or market signal Arbiter publishes, or the
+            first sharp close scored against its result, and fills in as games are played. Nothing
+            here is sample data.
           </EmptyState>
         }
       >
@@ -139,18 +144,12 @@ function RecordView({ data }: { data: TrackRecordResponse }) {
         />
       </div>
       <MethodClvTable rows={data.byMethod} />
-      <div className="grid gap-4 xl:grid-cols-2 [&>*]:min-w-0">
-        <CalibrationTable
-          title="Calibration by sport"
-          rows={data.calibration.bySport}
-          label={sport}
-        />
-        <CalibrationTable
-          title="Calibration by market"
-          rows={data.calibration.byMarket}
-          label={market}
-        />
-      </div>
+      <ScorecardTable card={data.calibration.real} simulated={false} />
+      <DefaultMethodTable
+        choices={data.calibration.defaults}
+        minSample={data.calibration.minSample}
+      />
+      <ScorecardTable card={data.calibration.simulated} simulated />
     </div>
   );
 }
@@ -167,8 +166,8 @@ function DataNote({ data }: { data: TrackRecordResponse }) {
       Results at ${data.stake} a pick from the final scores; CLV is the price taken times the{' '}
       {METHOD_LABELS[data.method].toLowerCase()}-devigged sharp close, less one (the no-vig close is
       the best estimate of a bet’s true chance).
-      {data.dropped.rows + data.dropped.closes > 0
-        ? ` ${data.dropped.rows} unreadable rows and ${data.dropped.closes} unreadable closes were left out.`
+      {data.dropped.rows + data.dropped.closes + data.dropped.marketCloses > 0
+        ? ` ${data.dropped.rows} unreadable rows and ${data.dropped.closes + data.dropped.marketCloses} unreadable closes were left out.`
         : ''}
     </p>
   );

@@ -1,6 +1,7 @@
 import type { Opportunity } from '../../../contracts/opportunities';
 import type { UserSettings } from '../../../contracts/settings';
 import { alertRuleOf, inQuietHours, matchesRule } from '../../../core/alerts/alert-rules';
+import type { MarketMethod } from '../../../core/calibration/default-method';
 import { formatPercent } from '../format-figures';
 import { marketLabel } from '../market-label';
 
@@ -8,8 +9,13 @@ import { marketLabel } from '../market-label';
  * Whether this tab should tell the member of a new opportunity: real-time alerts on, the rule the
  * server uses for e-mail and push met, and outside their quiet hours.
  */
-export function wantsInAppAlert(settings: UserSettings, opportunity: Opportunity, at: number) {
-  const rule = alertRuleOf('', settings, false);
+export function wantsInAppAlert(
+  settings: UserSettings,
+  opportunity: Opportunity,
+  at: number,
+  methodChoices: readonly MarketMethod[] = [],
+) {
+  const rule = alertRuleOf('', settings, false, methodChoices);
   return rule.realTime && matchesRule(rule, opportunity) && !inQuietHours(rule, at);
 }
 

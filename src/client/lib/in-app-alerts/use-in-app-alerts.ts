@@ -5,6 +5,7 @@ import { useToast } from '../../components/toast/use-toast';
 import { useLiveStreamEvents } from '../live-stream/use-live-stream';
 import { useAuth } from '../use-auth';
 import { userSettingsQuery } from '../use-user-settings';
+import { useMethodChoices } from '../track-record-query';
 import { inAppAlertText, opportunityLink, wantsInAppAlert } from './in-app-alert';
 
 const tagOf = (id: string) => `opportunity:${id}`;
@@ -17,6 +18,7 @@ const tagOf = (id: string) => `opportunity:${id}`;
 export function useInAppAlerts() {
   const { isSubscriber } = useAuth();
   const settings = useQuery({ ...userSettingsQuery, enabled: isSubscriber }).data;
+  const choices = useMethodChoices(settings?.devigMethod ?? 'power');
   const { enqueue, withdraw } = useToast();
   const [, navigate] = useLocation();
   const announced = useRef(new Set<string>());
@@ -29,7 +31,7 @@ export function useInAppAlerts() {
     if (event.type !== 'opportunity.added' || settings === undefined) return;
     const opportunity = event.opportunity;
     if (announced.current.has(opportunity.id)) return;
-    if (!wantsInAppAlert(settings, opportunity, Date.now())) return;
+    if (!wantsInAppAlert(settings, opportunity, Date.now(), choices)) return;
     announced.current.add(opportunity.id);
     enqueue({
       ...inAppAlertText(opportunity),

@@ -5,6 +5,8 @@ import {
   type OpportunitiesResponse,
 } from '../../../contracts/opportunities';
 import { useDevigMethod } from '../use-user-settings';
+import { useMethodChoices } from '../track-record-query';
+import { methodFor } from '../../../core/calibration/default-method';
 import { underMethod } from '../../../contracts/value-under-method';
 import { apiQuery } from '../query-client';
 import { LIVE_ARBITRAGE_URL, OPPORTUNITIES_URL } from './live-urls';
@@ -22,17 +24,24 @@ export function useLiveArbitrage() {
 
 /**
  * Every live opportunity, arbitrage and value bets, kept current the same way; value bets under
- * the member's devig method (Settings), so the list ranks and filters by its EV.
+ * the member's devig method (Settings; 'auto': the evidence's per market), so the list ranks and
+ * filters by its EV.
  */
 export function useAllOpportunities() {
   const stream = useLiveStream();
   const method = useDevigMethod();
+  const choices = useMethodChoices(method);
   const select = useCallback(
     (data: OpportunitiesResponse): OpportunitiesResponse => ({
       ...data,
-      opportunities: data.opportunities.map((opportunity) => underMethod(opportunity, method)),
+      opportunities: data.opportunities.map((opportunity) =>
+        underMethod(
+          opportunity,
+          methodFor(method, choices, opportunity.sport, opportunity.betType),
+        ),
+      ),
     }),
-    [method],
+    [method, choices],
   );
   const query = useQuery({
     ...apiQuery(OPPORTUNITIES_URL, opportunitiesResponseSchema),

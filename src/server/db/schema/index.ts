@@ -12,3 +12,4 @@ export * from './api-tokens';
 export * from './chat-links';
 export * from './market-signals';
 export * from './shared-counters';
+export * from './calibration';
