@@ -15,7 +15,9 @@ import {
   type Candidate,
   type DetectionSettings,
 } from './candidates';
-import { ageOf, scanOf } from './block-scan';
+import { ageOf, latestVersion, scanOf } from './block-scan';
+import { BlockResults, NOTHING } from './block-results';
+import type { EndReason, OpportunityTracker, TrackerChanges } from './opportunity-tracker';
 import type {
   FairCacheEntry,
   MarketBlock,
@@ -67,37 +69,110 @@ function ensure(setSize: number) {
   if (input.length < setSize) input = new Float64Array(setSize * 2);
 }
 
+/** What a pass hands its findings to: the tracker, the changes it collects, why a market ended. */
+export interface DetectionPass {
+  readonly tracker: OpportunityTracker;
+  readonly changes: TrackerChanges;
+  readonly endReason: (marketKey: string) => EndReason;
+}
+
+/** The part being evaluated writes its findings here; copied only when it found something. */
+const part: Candidate[] = [];
+/** The block's result model in this pass: undefined until a pair first needs it. */
+let passModel: FittedMiddleModel | null | undefined;
+
+/**
+ * Evaluates the block's parts whose slots moved since they were last evaluated, and those holding
+ * something when the clock moved (their quote ages did); hands the tracker what each yields. A
+ * block evaluated for the first time, or whose sets were rebuilt, is handed over whole.
+ */
 export function detectInBlock(
   block: MarketBlock,
   event: BoardEvent,
   settings: DetectionSettings,
   now: number,
   store: MarketColumns,
-  out: Candidate[],
+  pass: DetectionPass,
 ): void {
-  if (event.commenceTime <= now || block.live === 0) return;
-  const sets = block.sets(event);
-  if (sets.length === 0) return;
+  const sets = event.commenceTime <= now || block.live === 0 ? [] : block.sets(event);
+  if (sets.length === 0) {
+    block.results = null;
+    if (pass.tracker.hasLiveIn(block.key))
+      pass.tracker.apply([block.key], [], now, pass.endReason, pass.changes);
+    return;
+  }
   let width = 0;
   for (const set of sets) width = Math.max(width, set.slots.length);
   ensure(width);
   const scan = scanOf(block, now, settings.maxAgeMs + settings.staleGraceMs, store.books.keys);
+  let results = block.results;
+  if (
+    results !== null &&
+    results.scanVersion === scan.version &&
+    (results.holding === 0 || results.evaluatedAt === now)
+  )
+    return;
   bestRow = scan.best;
   otherVenueRow = scan.other;
   bookSlot = scan.perBook;
   slotRows = scan.counts;
   effs = block.eff;
   passNow = now;
+  passModel = undefined;
 
+  const { first, second } = block.sides;
+  const pairs = block.kind === 'h2h' ? 0 : first.length * second.length;
+  const whole = results === null || results.sets !== sets.length || results.pairs !== pairs;
+  if (whole) block.results = results = new BlockResults(sets.length, pairs);
+  const found: Candidate[] | null = whole ? [] : null;
+  const version = latestVersion();
+  const { top, book } = scan;
   for (let setIndex = 0; setIndex < sets.length; setIndex++) {
     const set = sets[setIndex]!;
-    arbitrageInSet(block, event, set, settings.maxAgeMs, out);
-    valueInSet(block, event, set, setIndex, settings, out);
+    let moved = -1;
+    for (const s of set.slots) if (s >= 0) moved = Math.max(moved, top[s]!, book[s]!);
+    if (!mustEvaluate(results!, setIndex, moved, now)) continue;
+    part.length = 0;
+    arbitrageInSet(block, event, set, settings.maxAgeMs, part);
+    valueInSet(block, event, set, setIndex, settings, part);
+    settlePart(results!, setIndex, version, now, found, pass);
   }
-  if (block.kind !== 'h2h') {
-    crossLineInBlock(block, event, settings.maxAgeMs, out);
-    middlesInBlock(block, event, settings, out);
+  for (let i = 0; i < first.length; i++) {
+    const s1 = first[i]!;
+    for (let j = 0; j < second.length; j++) {
+      const s2 = second[j]!;
+      const index = sets.length + i * second.length + j;
+      if (!mustEvaluate(results!, index, Math.max(top[s1]!, top[s2]!, scan.model), now)) continue;
+      part.length = 0;
+      crossLineOfPair(block, event, s1, s2, settings.maxAgeMs, part);
+      middleOfPair(block, event, s1, s2, settings, part);
+      settlePart(results!, index, version, now, found, pass);
+    }
   }
+  if (found) pass.tracker.apply([block.key], found, now, pass.endReason, pass.changes);
+  results!.scanVersion = scan.version;
+  results!.evaluatedAt = now;
+}
+
+/** A part is evaluated again when a slot it reads moved, or when it holds something and the clock moved. */
+function mustEvaluate(results: BlockResults, index: number, moved: number, now: number): boolean {
+  if (results.version[index]! < moved) return true;
+  return results.found[index]!.length > 0 && results.at[index] !== now;
+}
+
+function settlePart(
+  results: BlockResults,
+  index: number,
+  version: number,
+  now: number,
+  found: Candidate[] | null,
+  pass: DetectionPass,
+) {
+  const next = part.length === 0 ? NOTHING : part.slice();
+  const previous = results.settle(index, next, version, now);
+  if (found) found.push(...next);
+  else if (previous.length > 0 || next.length > 0)
+    pass.tracker.replace(previous, next, now, pass.changes);
 }
 
 /**
@@ -137,91 +212,83 @@ function blockModel(block: MarketBlock, event: BoardEvent): FittedMiddleModel | 
   return null;
 }
 
-/** Core's findServedMiddles over the best price of each side at every line. */
-function middlesInBlock(
+/** Core's findServedMiddles for one pair: the best price of the first side at one line, the second at another. */
+function middleOfPair(
   block: MarketBlock,
   event: BoardEvent,
+  s1: number,
+  s2: number,
   settings: DetectionSettings,
   out: Candidate[],
 ) {
   const kind = block.kind === 'spreads' ? 'spreads' : 'totals';
-  const { first, second } = block.sides;
   const points = block.point;
-  let model: FittedMiddleModel | null | undefined;
-  for (const s1 of first) {
-    const r1 = bestRow[s1]!;
-    if (r1 < 0) continue;
-    const firstPoint = points[r1]!;
-    const low = kind === 'spreads' ? -firstPoint : firstPoint;
-    for (const s2 of second) {
-      const r2 = bestRow[s2]!;
-      if (r2 < 0) continue;
-      // Cheap refusals first: no window between the lines, or too dear when one side wins.
-      const secondPoint = points[r2]!;
-      if (!(secondPoint > low)) continue;
-      const sum = 1 / effs[r1]! + 1 / effs[r2]!;
-      if (!(1 / sum - 1 >= -MIDDLE_MAX_LOSS)) continue;
-      if (model === undefined) model = blockModel(block, event);
-      if (!model) return;
-      const figures = middleFigures(kind, firstPoint, effs[r1]!, secondPoint, effs[r2]!, model);
-      if (!figures || !servesFigures(figures, settings.valueMinEv)) continue;
-      const middle = middleOf(
-        event.id,
-        kind,
-        priced(block, r1, settings.maxAgeMs),
-        priced(block, r2, settings.maxAgeMs),
-        model,
-        figures,
-      );
-      out.push({
-        id: middleId(event.id, block.kind, middle),
-        kind: 'middle',
-        marketKey: block.key,
-        event,
-        ret: middle.expectedReturn,
-        middle,
-      });
-    }
-  }
+  const r1 = bestRow[s1]!;
+  const r2 = bestRow[s2]!;
+  if (r1 < 0 || r2 < 0) return;
+  const firstPoint = points[r1]!;
+  const low = kind === 'spreads' ? -firstPoint : firstPoint;
+  // Cheap refusals first: no window between the lines, or too dear when one side wins.
+  const secondPoint = points[r2]!;
+  if (!(secondPoint > low)) return;
+  const sum = 1 / effs[r1]! + 1 / effs[r2]!;
+  if (!(1 / sum - 1 >= -MIDDLE_MAX_LOSS)) return;
+  if (passModel === undefined) passModel = blockModel(block, event);
+  const model = passModel;
+  if (!model) return;
+  const figures = middleFigures(kind, firstPoint, effs[r1]!, secondPoint, effs[r2]!, model);
+  if (!figures || !servesFigures(figures, settings.valueMinEv)) return;
+  const middle = middleOf(
+    event.id,
+    kind,
+    priced(block, r1, settings.maxAgeMs),
+    priced(block, r2, settings.maxAgeMs),
+    model,
+    figures,
+  );
+  out.push({
+    id: middleId(event.id, block.kind, middle),
+    kind: 'middle',
+    marketKey: block.key,
+    event,
+    ret: middle.expectedReturn,
+    middle,
+  });
 }
 
-/** Core's findCrossLineArbitrages over the best price of each side at every line. */
-function crossLineInBlock(
+/** Core's findCrossLineArbitrages for one pair of best prices (see middleOfPair). */
+function crossLineOfPair(
   block: MarketBlock,
   event: BoardEvent,
+  s1: number,
+  s2: number,
   maxAgeMs: number,
   out: Candidate[],
 ) {
   const kind = block.kind === 'spreads' ? 'spreads' : 'totals';
-  const { first, second } = block.sides;
   const points = block.point;
-  for (const s1 of first) {
-    const r1 = bestRow[s1]!;
-    if (r1 < 0) continue;
-    for (const s2 of second) {
-      const r2 = bestRow[s2]!;
-      if (r2 < 0) continue;
-      // The cheap half of core's test first: no profit anywhere unless Σ < 1.
-      if (!(1 / effs[r1]! + 1 / effs[r2]! < 1 - ARB_EPSILON)) continue;
-      const figures = crossLineFigures(kind, points[r1]!, effs[r1]!, points[r2]!, effs[r2]!);
-      if (!figures) continue;
-      const arb = crossLineOf(
-        event.id,
-        kind,
-        priced(block, r1, maxAgeMs),
-        priced(block, r2, maxAgeMs),
-        figures,
-      );
-      out.push({
-        id: arbitrageId(event.id, block.kind, arb),
-        kind: 'arbitrage',
-        marketKey: block.key,
-        event,
-        ret: arb.returnOnStake,
-        arb,
-      });
-    }
-  }
+  const r1 = bestRow[s1]!;
+  const r2 = bestRow[s2]!;
+  if (r1 < 0 || r2 < 0) return;
+  // The cheap half of core's test first: no profit anywhere unless Σ < 1.
+  if (!(1 / effs[r1]! + 1 / effs[r2]! < 1 - ARB_EPSILON)) return;
+  const figures = crossLineFigures(kind, points[r1]!, effs[r1]!, points[r2]!, effs[r2]!);
+  if (!figures) return;
+  const arb = crossLineOf(
+    event.id,
+    kind,
+    priced(block, r1, maxAgeMs),
+    priced(block, r2, maxAgeMs),
+    figures,
+  );
+  out.push({
+    id: arbitrageId(event.id, block.kind, arb),
+    kind: 'arbitrage',
+    marketKey: block.key,
+    event,
+    ret: arb.returnOnStake,
+    arb,
+  });
 }
 
 function arbitrageInSet(

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { StreamEvent } from '../../contracts/opportunities';
 import type { BoardDiff, PriceBoard } from '../odds/price-board';
 import { detectInBlock } from './block-detection';
-import type { Candidate, DetectionSettings } from './candidates';
+import type { DetectionSettings } from './candidates';
 import { EngineReplica } from '../replica/engine-replica';
 import { LiveOpportunities } from '../replica/live-opportunities';
 import { MarketColumns } from './market-columns';
@@ -11,6 +11,7 @@ import type { LiveBus } from '../platform/bus/live-bus';
 import { toOpportunity } from './opportunity-dto';
 import type { OpportunityLogWriter } from './opportunity-log-writer';
 import {
+  emptyChanges,
   OpportunityTracker,
   type EndReason,
   type TrackedOpportunity,
@@ -192,19 +193,22 @@ export class DetectionEngine {
     return changes;
   }
 
-  private evaluateMarkets(markets: Set<string>): TrackerChanges {
+  private evaluateMarkets(markets: Iterable<string>): TrackerChanges {
     const now = this.now();
-    const candidates: Candidate[] = [];
+    const pass = { tracker: this.tracker, changes: emptyChanges(), endReason: this.endReason };
     for (const key of markets) {
       const block = this.columns.blocks.get(key);
-      if (!block) continue;
-      const event = this.board.events.get(block.eventId);
-      if (!event || event.commenceTime <= now) continue;
-      detectInBlock(block, event, this.settings, now, this.columns, candidates);
+      const event = block ? this.board.events.get(block.eventId) : undefined;
+      if (block && event) {
+        detectInBlock(block, event, this.settings, now, this.columns, pass);
+        continue;
+      }
+      if (block) block.results = null;
+      if (this.tracker.hasLiveIn(key))
+        this.tracker.apply([key], [], now, this.endReason, pass.changes);
     }
-    const changes = this.tracker.apply(markets, candidates, now, this.endReason);
-    this.publish(changes, now);
-    return changes;
+    this.publish(pass.changes, now);
+    return pass.changes;
   }
 
   private readonly endReason = (key: string): EndReason => {

@@ -3,6 +3,7 @@ import { SHARP_BOOK } from '../../core/fair-reference';
 import type { MarketKind } from '../../core/market';
 import { impliedResult, type FittedMiddleModel } from '../../core/middle-model';
 import { effectivePrice } from '../../core/quote-selection';
+import type { BlockResults } from './block-results';
 import type { BlockScan } from './block-scan';
 import { bookByKey } from '../odds/book-directory';
 import type { BoardEvent, BoardQuote } from '../odds/price-board';
@@ -149,6 +150,8 @@ export class MarketBlock {
   private setsEvent: BoardEvent | null = null;
   /** Detection's ranking of the rows, kept between passes (block-scan.ts). */
   scan: BlockScan | null = null;
+  /** What each set and pair yielded at its last evaluation (block-detection.ts); null: not yet. */
+  results: BlockResults | null = null;
   /** Rows whose price or time changed since the last pass; only these are ranked again... */
   readonly changedRows: number[] = [];
   /** ...unless a row came, went or turned usable or unusable: then the next pass rescans. */
@@ -246,6 +249,8 @@ export class MarketBlock {
     this.setsCache = this.buildSets(event, draw);
     this.fairCache.length = 0;
     this.referenceCache.length = 0;
+    // Set and pair indexes may mean other lines now: the next pass hands the market over whole.
+    this.results = null;
     // A poll may move an event to another sport: the model is fitted again for the new one.
     this.middleCenter = Number.NaN;
     return this.setsCache;
