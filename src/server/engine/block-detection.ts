@@ -1,6 +1,6 @@
 import { ARB_EPSILON, arbitrageOf } from '../../core/arbitrage';
 import { crossLineFigures, crossLineOf } from '../../core/cross-line';
-import { devig, devigByMethod } from '../../core/devig';
+import { devig, devigByMethod, powerCeiling } from '../../core/devig';
 import { evFromFairSets } from '../../core/ev-by-method';
 import { middleModelAt, type FittedMiddleModel } from '../../core/middle-model';
 import { MIDDLE_MAX_LOSS, middleFigures, middleOf, servesFigures } from '../../core/middles';
@@ -45,6 +45,8 @@ let effs: Float64Array = new Float64Array(0);
 let passNow = 0;
 let referenceRows = new Int32Array(8);
 let input = new Float64Array(8);
+/** 1 / input: the implied probabilities the power ceiling reads. */
+let implied = new Float64Array(8);
 
 function priced(block: MarketBlock, r: number, maxAgeMs: number): PricedQuote {
   const quote = block.refs[r]!;
@@ -67,6 +69,7 @@ function priced(block: MarketBlock, r: number, maxAgeMs: number): PricedQuote {
 function ensure(setSize: number) {
   if (referenceRows.length < setSize) referenceRows = new Int32Array(setSize * 2);
   if (input.length < setSize) input = new Float64Array(setSize * 2);
+  if (implied.length < setSize) implied = new Float64Array(setSize * 2);
 }
 
 /** What a pass hands its findings to: the tracker, the changes it collects, why a market ended. */
@@ -75,6 +78,9 @@ export interface DetectionPass {
   readonly changes: TrackerChanges;
   readonly endReason: (marketKey: string) => EndReason;
 }
+
+/** The ceiling bounds the power method's probabilities only; any other default is devigged. */
+const POWER_DEVIG = DEFAULT_DEVIG_METHOD === 'power';
 
 /** The part being evaluated writes its findings here; copied only when it found something. */
 const part: Candidate[] = [];
@@ -350,8 +356,9 @@ function valueInSet(
   const referenceStale = Math.max(0, passNow - choice.oldestStamp) > maxAgeMs;
   const order = block.preferenceOrder();
 
-  const fair = fairFor(block, setIndex, width);
-  const probabilities = fair.probabilities;
+  // Devigged only once a bet could be value at the power method's ceiling (or already was).
+  let fair = fairIfKept(block, setIndex, width);
+  let ceilingReady = false;
   // Books at the reference's own venue are never measured against it (core's sameVenue).
   const referenceBook = referenceLocal >= 0 ? block.books[referenceLocal]! : -1;
   const referenceVenue =
@@ -363,8 +370,19 @@ function valueInSet(
     if (s < 0) continue;
     let bestR = bestRow[s]!;
     if (bestR >= 0 && block.venue[bestR] === referenceVenue) bestR = otherVenueRow[s]!;
-    const probability = probabilities[index];
-    if (bestR < 0 || probability === undefined) continue;
+    if (bestR < 0) continue;
+    if (fair === null) {
+      if (!ceilingReady) {
+        for (let i = 0; i < width; i++) implied[i] = 1 / input[i]!;
+        ceilingReady = true;
+      }
+      const ceiling = POWER_DEVIG ? powerCeiling(implied, width, index) : 1;
+      const ceilingEv = ceiling * effs[bestR]! - 1;
+      if (!(ceilingEv > 0 && ceilingEv >= settings.valueMinEv)) continue;
+      fair = fairFor(block, setIndex, width);
+    }
+    const probability = fair.probabilities[index];
+    if (probability === undefined) continue;
     const ev = expectedValue(probability, effs[bestR]!);
     if (!(ev > 0 && ev >= settings.valueMinEv)) continue;
     reference ??= {
@@ -474,19 +492,16 @@ function referenceOf(
   return choice;
 }
 
-/** Devigs again only when the reference prices moved since the last pass over this set. */
-function fairFor(block: MarketBlock, setIndex: number, width: number): FairCacheEntry {
+/** The set's fair probabilities kept from an earlier pass, when its reference prices have not moved. */
+function fairIfKept(block: MarketBlock, setIndex: number, width: number): FairCacheEntry | null {
   const cached = block.fairCache[setIndex];
-  if (cached && cached.input.length === width) {
-    let same = true;
-    for (let i = 0; i < width; i++) {
-      if (cached.input[i] !== input[i]) {
-        same = false;
-        break;
-      }
-    }
-    if (same) return cached;
-  }
+  if (!cached || cached.input.length !== width) return null;
+  for (let i = 0; i < width; i++) if (cached.input[i] !== input[i]) return null;
+  return cached;
+}
+
+/** Devigs the reference prices (fairIfKept found none kept) and keeps the answer with them. */
+function fairFor(block: MarketBlock, setIndex: number, width: number): FairCacheEntry {
   const prices = Array.from(input.subarray(0, width));
   const entry: FairCacheEntry = {
     input: prices,

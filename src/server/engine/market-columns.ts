@@ -150,6 +150,8 @@ export class MarketBlock {
   private setsEvent: BoardEvent | null = null;
   /** Detection's ranking of the rows, kept between passes (block-scan.ts). */
   scan: BlockScan | null = null;
+  /** Dropped or replaced by a compacted copy: quotes that still point here look again. */
+  detached = false;
   /** What each set and pair yielded at its last evaluation (block-detection.ts); null: not yet. */
   results: BlockResults | null = null;
   /** Rows whose price or time changed since the last pass; only these are ranked again... */
@@ -450,7 +452,7 @@ export class MarketColumns {
   blockFor(quote: BoardQuote, create: boolean): MarketBlock | undefined {
     // By the quote's own key first: no string is built on the hot path of a price change.
     const known = this.blockOfQuote.get(quote.key);
-    if (known && this.blocks.get(known.key) === known) return known;
+    if (known && !known.detached) return known;
     if (!isDetected(quote.market)) return undefined;
     const key = marketKey(quote.eventId, quote.market);
     let block = this.blocks.get(key);
@@ -465,6 +467,11 @@ export class MarketColumns {
   }
 
   write(quote: BoardQuote): MarketBlock | undefined {
+    const known = this.blockOfQuote.get(quote.key);
+    if (known && !known.detached) {
+      known.write(quote);
+      return known;
+    }
     const block = this.blockFor(quote, true);
     if (block) {
       block.write(quote);
@@ -488,6 +495,7 @@ export class MarketColumns {
 
   dropEvent(eventId: string): void {
     for (const block of this.byEvent.get(eventId) ?? []) {
+      block.detached = true;
       this.blocks.delete(block.key);
       for (const key of block.rowOf.keys()) this.blockOfQuote.delete(key);
     }
@@ -504,12 +512,14 @@ export class MarketColumns {
       this.blockOfQuote.set(quote.key, fresh);
     }
     for (const key of block.rowOf.keys()) if (!fresh.rowOf.has(key)) this.blockOfQuote.delete(key);
+    block.detached = true;
     this.blocks.set(block.key, fresh);
     if (list) list[list.indexOf(block)] = fresh;
   }
 
   /** Everything from scratch, from the board's current quotes (start-up, after a restore). */
   rebuild(quotes: Iterable<BoardQuote>): void {
+    for (const block of this.blocks.values()) block.detached = true;
     this.blocks.clear();
     this.byEvent.clear();
     this.blockOfQuote.clear();
