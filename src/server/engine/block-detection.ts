@@ -100,8 +100,14 @@ export function detectInBlock(
   store: MarketColumns,
   pass: DetectionPass,
 ): void {
+  block.pending = false;
+  block.event = event;
+  block.evaluatedAt = now;
   const sets = event.commenceTime <= now || block.live === 0 ? [] : block.sets(event);
   if (sets.length === 0) {
+    // Nothing until a quote or the event changes, which a diff evaluates or marks pending.
+    block.wakeAfter = Number.POSITIVE_INFINITY;
+    block.startsAt = Number.POSITIVE_INFINITY;
     block.results = null;
     if (pass.tracker.hasLiveIn(block.key))
       pass.tracker.apply([block.key], [], now, pass.endReason, pass.changes);
@@ -112,6 +118,8 @@ export function detectInBlock(
   ensure(width);
   const scan = scanOf(block, now, settings.maxAgeMs + settings.staleGraceMs, store.books.keys);
   let results = block.results;
+  block.startsAt = event.commenceTime;
+  block.wakeAfter = Math.min(scan.validUntil, results && results.holding > 0 ? now : Infinity);
   if (
     results !== null &&
     results.scanVersion === scan.version &&
@@ -158,6 +166,7 @@ export function detectInBlock(
   if (found) pass.tracker.apply([block.key], found, now, pass.endReason, pass.changes);
   results!.scanVersion = scan.version;
   results!.evaluatedAt = now;
+  block.wakeAfter = Math.min(scan.validUntil, results!.holding > 0 ? now : Infinity);
 }
 
 /** A part is evaluated again when a slot it reads moved, or when it holds something and the clock moved. */

@@ -139,6 +139,7 @@ export class DetectionEngine {
         gone.push(block.key);
       }
     }
+    for (const event of diff.events) this.columns.eventSeen(event);
     for (const eventId of diff.removedEventIds) {
       this.columns.dropEvent(eventId);
       for (const market of DETECTED_MARKETS) gone.push(marketKey(eventId, market));
@@ -149,11 +150,15 @@ export class DetectionEngine {
     });
   }
 
-  /** Full pass over every market on the board and every market holding a live opportunity. */
+  /**
+   * Full pass over every market on the board and every market holding a live opportunity. A
+   * block whose ranking still holds, whose event has not started and that holds nothing yields
+   * what it yielded (block-detection.ts): the pass goes past it.
+   */
   sweep(): TrackerChanges {
     const blocks = this.columns.blocks;
     return this.timed(blocks.size, (pass, now) => {
-      for (const block of blocks.values()) this.evaluateBlock(block, pass, now);
+      for (const block of blocks.values()) if (block.due(now)) this.evaluateBlock(block, pass, now);
       for (const key of this.tracker.trackedMarkets())
         if (!blocks.has(key)) this.evaluateKey(key, pass, now);
     });
@@ -228,7 +233,12 @@ export class DetectionEngine {
       detectInBlock(block, event, this.settings, now, this.columns, pass);
       return;
     }
+    // Nothing to find until the event comes back, which its poll's diff marks (eventSeen).
     block.results = null;
+    block.event = null;
+    block.pending = false;
+    block.wakeAfter = Number.POSITIVE_INFINITY;
+    block.startsAt = Number.POSITIVE_INFINITY;
     if (this.tracker.hasLiveIn(block.key))
       this.tracker.apply([block.key], [], now, this.endReason, pass.changes);
   }

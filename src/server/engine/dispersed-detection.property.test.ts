@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PriceBoard, type BoardDiff, type BoardQuote } from '../odds/price-board';
 import type { WireEventOdds } from '../odds/wire-format';
 import type { Candidate } from './candidates';
+import { marketKey } from './market-slice';
 import { bruteForce, engineOver, liveOf } from './test-support/detection-reference';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
@@ -249,6 +250,8 @@ const pollSpec = fc.record({
       /** A new quote time, this old: fresher, into the grace window, or out of use. */
       restampAge: fc.constantFrom(null, 1_000, 700_000, 1_000_000),
       advanceMs: fc.constantFrom(0, 0, 5_000, 200_000),
+      /** A sweep at the same instant first: every kept part must hold as it is. */
+      sweepFirst: oneIn(4),
     }),
     { maxLength: 24 },
   ),
@@ -327,7 +330,13 @@ describe('detection on dispersed boards against the brute-force reference', () =
               quote.price = Math.max(1.01, Math.round(quote.price * 100 + move.cents) / 100);
               const diff = singleChange(quote, previousPrice, now);
               if (move.restampAge !== null) quote.lastUpdate = now - move.restampAge;
+              if (move.sweepFirst) engine.sweep();
               engine.onDiff(diff);
+              // The moved quote's market is exact at once, the clock moved or not: the parts the
+              // change reached were evaluated again and those holding something were re-aged.
+              const key = marketKey(quote.eventId, quote.market);
+              const inMarket = (found: Candidate[]) => found.filter((c) => c.marketKey === key);
+              expect(inMarket(liveOf(engine))).toEqual(inMarket(bruteForce(board, now, SETTINGS)));
               check();
             }
           }

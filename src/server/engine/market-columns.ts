@@ -150,6 +150,22 @@ export class MarketBlock {
   private setsEvent: BoardEvent | null = null;
   /** Detection's ranking of the rows, kept between passes (block-scan.ts). */
   scan: BlockScan | null = null;
+  /**
+   * When a sweep must evaluate the block again (block-detection.ts): never evaluated or its event
+   * replaced (`pending`), the clock past its ranking's `validUntil` or, holding something, past
+   * the last evaluation, the event started, or the clock moved back. A sweep passes over the rest.
+   */
+  pending = true;
+  evaluatedAt = Number.NaN;
+  wakeAfter = Number.NEGATIVE_INFINITY;
+  startsAt = Number.NEGATIVE_INFINITY;
+  /** The event the block was last evaluated with: a poll that replaces it makes the block pending. */
+  event: BoardEvent | null = null;
+
+  due(now: number): boolean {
+    return this.pending || now > this.wakeAfter || now >= this.startsAt || now < this.evaluatedAt;
+  }
+
   /** Dropped or replaced by a compacted copy: quotes that still point here look again. */
   detached = false;
   /** What each set and pair yielded at its last evaluation (block-detection.ts); null: not yet. */
@@ -491,6 +507,12 @@ export class MarketColumns {
     block?.remove(quote);
     this.blockOfQuote.delete(quote.key);
     return block;
+  }
+
+  /** A poll may replace the event's record (teams, start): its blocks are evaluated again. */
+  eventSeen(event: BoardEvent): void {
+    for (const block of this.byEvent.get(event.id) ?? [])
+      if (block.event !== event) block.pending = true;
   }
 
   dropEvent(eventId: string): void {
