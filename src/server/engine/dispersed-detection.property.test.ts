@@ -372,4 +372,45 @@ describe('detection on dispersed boards against the brute-force reference', () =
       for (const path of PATHS) expect(seen[path], path).toBeGreaterThan(0);
     }
   });
+
+  it('evaluates a pair again when quotes elsewhere in the market move its result model', () => {
+    // Over 210 / Under 214 is a middle under a model centred on 212; a book at 260 on both sides
+    // pulls the median of the implied lines to 237, where it is not. When that book's quotes age
+    // out, only the counted rows change for the pair: the model must be fitted again for it.
+    let now = NOW;
+    const totals = (outcomes: { name: string; price: number; point: number }[]): Market => ({
+      key: 'totals',
+      last_update: '',
+      outcomes,
+    });
+    const wire = [
+      planted('model-moves', 'basketball_nba', [
+        book('williamhill', 0, [totals([{ name: 'Over', price: 1.95, point: 210 }])]),
+        book('betmgm', 0, [totals([{ name: 'Under', price: 1.95, point: 214 }])]),
+        book('fanduel', 0, [
+          totals([
+            { name: 'Over', price: 1.9, point: 260 },
+            { name: 'Under', price: 1.9, point: 260 },
+          ]),
+        ]),
+      ]),
+    ];
+    const board = new PriceBoard();
+    const engine = engineOver(board, () => now, SETTINGS);
+    engine.onDiff(board.applySnapshot('mixed', wire, now));
+    const windows = (found: Candidate[]) =>
+      found.flatMap((c) =>
+        c.kind === 'middle' ? [`${c.middle.window.low}-${c.middle.window.high}`] : [],
+      );
+    expect(liveOf(engine)).toEqual(bruteForce(board, now, SETTINGS));
+    expect(windows(liveOf(engine))).not.toContain('210-214');
+    now += 1_000;
+    engine.sweep();
+    for (const quote of [...board.allQuotes()].filter((q) => q.book === 'fanduel')) {
+      quote.lastUpdate = now - 1_000_000;
+      engine.onDiff(singleChange(quote, quote.price, now));
+      expect(liveOf(engine)).toEqual(bruteForce(board, now, SETTINGS));
+    }
+    expect(windows(liveOf(engine))).toContain('210-214');
+  });
 });
