@@ -124,6 +124,27 @@ function power(implied: readonly number[]): number[] {
   return implied.map((p) => p ** exponent);
 }
 
+/**
+ * An upper bound on power's fair probability of outcome `index`, at the cost of one Newton step:
+ * with a margin (Σ πᵢ > 1) the exponent's first Newton step from 1 stays left of the root, so
+ * every πᵢ < 1 raised to it is at least the fair pᵢ. Detection refuses a value bet on it before
+ * devigging the set. `implied` are the set's implied probabilities (1 / price); without a margin
+ * there is no bound below 1 and 1 is returned. The slack covers the solver's last ulps.
+ */
+export function powerCeiling(implied: ArrayLike<number>, width: number, index: number): number {
+  let total = 0;
+  let slope = 0;
+  for (let i = 0; i < width; i++) {
+    const p = implied[i]!;
+    total += p;
+    slope += p * Math.log(p);
+  }
+  if (!(total > 1) || !(slope < 0)) return 1;
+  const step = 1 - (total - 1) / slope;
+  if (!Number.isFinite(step) || step < 1) return 1;
+  return Math.min(1, implied[index]! ** step * (1 + 1e-9));
+}
+
 function powerExponent(implied: readonly number[]): number {
   let k = 1;
   for (let step = 0; step < 60; step++) {

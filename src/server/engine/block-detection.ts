@@ -1,6 +1,6 @@
 import { ARB_EPSILON, arbitrageOf } from '../../core/arbitrage';
 import { crossLineFigures, crossLineOf } from '../../core/cross-line';
-import { devig, devigByMethod } from '../../core/devig';
+import { devig, devigByMethod, powerCeiling } from '../../core/devig';
 import { evFromFairSets } from '../../core/ev-by-method';
 import { middleModelAt, type FittedMiddleModel } from '../../core/middle-model';
 import { MIDDLE_MAX_LOSS, middleFigures, middleOf, servesFigures } from '../../core/middles';
@@ -15,7 +15,9 @@ import {
   type Candidate,
   type DetectionSettings,
 } from './candidates';
-import { ageOf, scanOf } from './block-scan';
+import { ageOf, latestVersion, scanOf } from './block-scan';
+import { BlockResults, NOTHING } from './block-results';
+import type { EndReason, OpportunityTracker, TrackerChanges } from './opportunity-tracker';
 import type {
   FairCacheEntry,
   MarketBlock,
@@ -43,6 +45,8 @@ let effs: Float64Array = new Float64Array(0);
 let passNow = 0;
 let referenceRows = new Int32Array(8);
 let input = new Float64Array(8);
+/** 1 / input: the implied probabilities the power ceiling reads. */
+let implied = new Float64Array(8);
 
 function priced(block: MarketBlock, r: number, maxAgeMs: number): PricedQuote {
   const quote = block.refs[r]!;
@@ -65,39 +69,125 @@ function priced(block: MarketBlock, r: number, maxAgeMs: number): PricedQuote {
 function ensure(setSize: number) {
   if (referenceRows.length < setSize) referenceRows = new Int32Array(setSize * 2);
   if (input.length < setSize) input = new Float64Array(setSize * 2);
+  if (implied.length < setSize) implied = new Float64Array(setSize * 2);
 }
 
+/** What a pass hands its findings to: the tracker, the changes it collects, why a market ended. */
+export interface DetectionPass {
+  readonly tracker: OpportunityTracker;
+  readonly changes: TrackerChanges;
+  readonly endReason: (marketKey: string) => EndReason;
+}
+
+/** The ceiling bounds the power method's probabilities only; any other default is devigged. */
+const POWER_DEVIG = DEFAULT_DEVIG_METHOD === 'power';
+
+/** The part being evaluated writes its findings here; copied only when it found something. */
+const part: Candidate[] = [];
+/** The block's result model in this pass: undefined until a pair first needs it. */
+let passModel: FittedMiddleModel | null | undefined;
+
+/**
+ * Evaluates the block's parts whose slots moved since they were last evaluated, and those holding
+ * something when the clock moved (their quote ages did); hands the tracker what each yields. A
+ * block evaluated for the first time, or whose sets were rebuilt, is handed over whole.
+ */
 export function detectInBlock(
   block: MarketBlock,
   event: BoardEvent,
   settings: DetectionSettings,
   now: number,
   store: MarketColumns,
-  out: Candidate[],
+  pass: DetectionPass,
 ): void {
-  if (event.commenceTime <= now || block.live === 0) return;
-  const sets = block.sets(event);
-  if (sets.length === 0) return;
+  block.pending = false;
+  block.event = event;
+  block.evaluatedAt = now;
+  const sets = event.commenceTime <= now || block.live === 0 ? [] : block.sets(event);
+  if (sets.length === 0) {
+    // Nothing until a quote or the event changes, which a diff evaluates or marks pending.
+    block.wakeAfter = Number.POSITIVE_INFINITY;
+    block.startsAt = Number.POSITIVE_INFINITY;
+    block.results = null;
+    if (pass.tracker.hasLiveIn(block.key))
+      pass.tracker.apply([block.key], [], now, pass.endReason, pass.changes);
+    return;
+  }
   let width = 0;
   for (const set of sets) width = Math.max(width, set.slots.length);
   ensure(width);
   const scan = scanOf(block, now, settings.maxAgeMs + settings.staleGraceMs, store.books.keys);
+  let results = block.results;
+  block.startsAt = event.commenceTime;
+  block.wakeAfter = Math.min(scan.validUntil, results && results.holding > 0 ? now : Infinity);
+  if (
+    results !== null &&
+    results.scanVersion === scan.version &&
+    (results.holding === 0 || results.evaluatedAt === now)
+  )
+    return;
   bestRow = scan.best;
   otherVenueRow = scan.other;
   bookSlot = scan.perBook;
   slotRows = scan.counts;
   effs = block.eff;
   passNow = now;
+  passModel = undefined;
 
+  const { first, second } = block.sides;
+  const pairs = block.kind === 'h2h' ? 0 : first.length * second.length;
+  const whole = results === null || results.sets !== sets.length || results.pairs !== pairs;
+  if (whole) block.results = results = new BlockResults(sets.length, pairs);
+  const found: Candidate[] | null = whole ? [] : null;
+  const version = latestVersion();
+  const { top, book } = scan;
   for (let setIndex = 0; setIndex < sets.length; setIndex++) {
     const set = sets[setIndex]!;
-    arbitrageInSet(block, event, set, settings.maxAgeMs, out);
-    valueInSet(block, event, set, setIndex, settings, out);
+    let moved = -1;
+    for (const s of set.slots) if (s >= 0) moved = Math.max(moved, top[s]!, book[s]!);
+    if (!mustEvaluate(results!, setIndex, moved, now)) continue;
+    part.length = 0;
+    arbitrageInSet(block, event, set, settings.maxAgeMs, part);
+    valueInSet(block, event, set, setIndex, settings, part);
+    settlePart(results!, setIndex, version, now, found, pass);
   }
-  if (block.kind !== 'h2h') {
-    crossLineInBlock(block, event, settings.maxAgeMs, out);
-    middlesInBlock(block, event, settings, out);
+  for (let i = 0; i < first.length; i++) {
+    const s1 = first[i]!;
+    for (let j = 0; j < second.length; j++) {
+      const s2 = second[j]!;
+      const index = sets.length + i * second.length + j;
+      if (!mustEvaluate(results!, index, Math.max(top[s1]!, top[s2]!, scan.model), now)) continue;
+      part.length = 0;
+      crossLineOfPair(block, event, s1, s2, settings.maxAgeMs, part);
+      middleOfPair(block, event, s1, s2, settings, part);
+      settlePart(results!, index, version, now, found, pass);
+    }
   }
+  if (found) pass.tracker.apply([block.key], found, now, pass.endReason, pass.changes);
+  results!.scanVersion = scan.version;
+  results!.evaluatedAt = now;
+  block.wakeAfter = Math.min(scan.validUntil, results!.holding > 0 ? now : Infinity);
+}
+
+/** A part is evaluated again when a slot it reads moved, or when it holds something and the clock moved. */
+function mustEvaluate(results: BlockResults, index: number, moved: number, now: number): boolean {
+  if (results.version[index]! < moved) return true;
+  return results.found[index]!.length > 0 && results.at[index] !== now;
+}
+
+function settlePart(
+  results: BlockResults,
+  index: number,
+  version: number,
+  now: number,
+  found: Candidate[] | null,
+  pass: DetectionPass,
+) {
+  const next = part.length === 0 ? NOTHING : part.slice();
+  const previous = results.settle(index, next, version, now);
+  if (found) found.push(...next);
+  else if (previous.length > 0 || next.length > 0)
+    pass.tracker.replace(previous, next, now, pass.changes);
 }
 
 /**
@@ -137,91 +227,83 @@ function blockModel(block: MarketBlock, event: BoardEvent): FittedMiddleModel | 
   return null;
 }
 
-/** Core's findServedMiddles over the best price of each side at every line. */
-function middlesInBlock(
+/** Core's findServedMiddles for one pair: the best price of the first side at one line, the second at another. */
+function middleOfPair(
   block: MarketBlock,
   event: BoardEvent,
+  s1: number,
+  s2: number,
   settings: DetectionSettings,
   out: Candidate[],
 ) {
   const kind = block.kind === 'spreads' ? 'spreads' : 'totals';
-  const { first, second } = block.sides;
   const points = block.point;
-  let model: FittedMiddleModel | null | undefined;
-  for (const s1 of first) {
-    const r1 = bestRow[s1]!;
-    if (r1 < 0) continue;
-    const firstPoint = points[r1]!;
-    const low = kind === 'spreads' ? -firstPoint : firstPoint;
-    for (const s2 of second) {
-      const r2 = bestRow[s2]!;
-      if (r2 < 0) continue;
-      // Cheap refusals first: no window between the lines, or too dear when one side wins.
-      const secondPoint = points[r2]!;
-      if (!(secondPoint > low)) continue;
-      const sum = 1 / effs[r1]! + 1 / effs[r2]!;
-      if (!(1 / sum - 1 >= -MIDDLE_MAX_LOSS)) continue;
-      if (model === undefined) model = blockModel(block, event);
-      if (!model) return;
-      const figures = middleFigures(kind, firstPoint, effs[r1]!, secondPoint, effs[r2]!, model);
-      if (!figures || !servesFigures(figures, settings.valueMinEv)) continue;
-      const middle = middleOf(
-        event.id,
-        kind,
-        priced(block, r1, settings.maxAgeMs),
-        priced(block, r2, settings.maxAgeMs),
-        model,
-        figures,
-      );
-      out.push({
-        id: middleId(event.id, block.kind, middle),
-        kind: 'middle',
-        marketKey: block.key,
-        event,
-        ret: middle.expectedReturn,
-        middle,
-      });
-    }
-  }
+  const r1 = bestRow[s1]!;
+  const r2 = bestRow[s2]!;
+  if (r1 < 0 || r2 < 0) return;
+  const firstPoint = points[r1]!;
+  const low = kind === 'spreads' ? -firstPoint : firstPoint;
+  // Cheap refusals first: no window between the lines, or too dear when one side wins.
+  const secondPoint = points[r2]!;
+  if (!(secondPoint > low)) return;
+  const sum = 1 / effs[r1]! + 1 / effs[r2]!;
+  if (!(1 / sum - 1 >= -MIDDLE_MAX_LOSS)) return;
+  if (passModel === undefined) passModel = blockModel(block, event);
+  const model = passModel;
+  if (!model) return;
+  const figures = middleFigures(kind, firstPoint, effs[r1]!, secondPoint, effs[r2]!, model);
+  if (!figures || !servesFigures(figures, settings.valueMinEv)) return;
+  const middle = middleOf(
+    event.id,
+    kind,
+    priced(block, r1, settings.maxAgeMs),
+    priced(block, r2, settings.maxAgeMs),
+    model,
+    figures,
+  );
+  out.push({
+    id: middleId(event.id, block.kind, middle),
+    kind: 'middle',
+    marketKey: block.key,
+    event,
+    ret: middle.expectedReturn,
+    middle,
+  });
 }
 
-/** Core's findCrossLineArbitrages over the best price of each side at every line. */
-function crossLineInBlock(
+/** Core's findCrossLineArbitrages for one pair of best prices (see middleOfPair). */
+function crossLineOfPair(
   block: MarketBlock,
   event: BoardEvent,
+  s1: number,
+  s2: number,
   maxAgeMs: number,
   out: Candidate[],
 ) {
   const kind = block.kind === 'spreads' ? 'spreads' : 'totals';
-  const { first, second } = block.sides;
   const points = block.point;
-  for (const s1 of first) {
-    const r1 = bestRow[s1]!;
-    if (r1 < 0) continue;
-    for (const s2 of second) {
-      const r2 = bestRow[s2]!;
-      if (r2 < 0) continue;
-      // The cheap half of core's test first: no profit anywhere unless Σ < 1.
-      if (!(1 / effs[r1]! + 1 / effs[r2]! < 1 - ARB_EPSILON)) continue;
-      const figures = crossLineFigures(kind, points[r1]!, effs[r1]!, points[r2]!, effs[r2]!);
-      if (!figures) continue;
-      const arb = crossLineOf(
-        event.id,
-        kind,
-        priced(block, r1, maxAgeMs),
-        priced(block, r2, maxAgeMs),
-        figures,
-      );
-      out.push({
-        id: arbitrageId(event.id, block.kind, arb),
-        kind: 'arbitrage',
-        marketKey: block.key,
-        event,
-        ret: arb.returnOnStake,
-        arb,
-      });
-    }
-  }
+  const r1 = bestRow[s1]!;
+  const r2 = bestRow[s2]!;
+  if (r1 < 0 || r2 < 0) return;
+  // The cheap half of core's test first: no profit anywhere unless Σ < 1.
+  if (!(1 / effs[r1]! + 1 / effs[r2]! < 1 - ARB_EPSILON)) return;
+  const figures = crossLineFigures(kind, points[r1]!, effs[r1]!, points[r2]!, effs[r2]!);
+  if (!figures) return;
+  const arb = crossLineOf(
+    event.id,
+    kind,
+    priced(block, r1, maxAgeMs),
+    priced(block, r2, maxAgeMs),
+    figures,
+  );
+  out.push({
+    id: arbitrageId(event.id, block.kind, arb),
+    kind: 'arbitrage',
+    marketKey: block.key,
+    event,
+    ret: arb.returnOnStake,
+    arb,
+  });
 }
 
 function arbitrageInSet(
@@ -283,8 +365,9 @@ function valueInSet(
   const referenceStale = Math.max(0, passNow - choice.oldestStamp) > maxAgeMs;
   const order = block.preferenceOrder();
 
-  const fair = fairFor(block, setIndex, width);
-  const probabilities = fair.probabilities;
+  // Devigged only once a bet could be value at the power method's ceiling (or already was).
+  let fair = fairIfKept(block, setIndex, width);
+  let ceilingReady = false;
   // Books at the reference's own venue are never measured against it (core's sameVenue).
   const referenceBook = referenceLocal >= 0 ? block.books[referenceLocal]! : -1;
   const referenceVenue =
@@ -296,8 +379,19 @@ function valueInSet(
     if (s < 0) continue;
     let bestR = bestRow[s]!;
     if (bestR >= 0 && block.venue[bestR] === referenceVenue) bestR = otherVenueRow[s]!;
-    const probability = probabilities[index];
-    if (bestR < 0 || probability === undefined) continue;
+    if (bestR < 0) continue;
+    if (fair === null) {
+      if (!ceilingReady) {
+        for (let i = 0; i < width; i++) implied[i] = 1 / input[i]!;
+        ceilingReady = true;
+      }
+      const ceiling = POWER_DEVIG ? powerCeiling(implied, width, index) : 1;
+      const ceilingEv = ceiling * effs[bestR]! - 1;
+      if (!(ceilingEv > 0 && ceilingEv >= settings.valueMinEv)) continue;
+      fair = fairFor(block, setIndex, width);
+    }
+    const probability = fair.probabilities[index];
+    if (probability === undefined) continue;
     const ev = expectedValue(probability, effs[bestR]!);
     if (!(ev > 0 && ev >= settings.valueMinEv)) continue;
     reference ??= {
@@ -407,19 +501,16 @@ function referenceOf(
   return choice;
 }
 
-/** Devigs again only when the reference prices moved since the last pass over this set. */
-function fairFor(block: MarketBlock, setIndex: number, width: number): FairCacheEntry {
+/** The set's fair probabilities kept from an earlier pass, when its reference prices have not moved. */
+function fairIfKept(block: MarketBlock, setIndex: number, width: number): FairCacheEntry | null {
   const cached = block.fairCache[setIndex];
-  if (cached && cached.input.length === width) {
-    let same = true;
-    for (let i = 0; i < width; i++) {
-      if (cached.input[i] !== input[i]) {
-        same = false;
-        break;
-      }
-    }
-    if (same) return cached;
-  }
+  if (!cached || cached.input.length !== width) return null;
+  for (let i = 0; i < width; i++) if (cached.input[i] !== input[i]) return null;
+  return cached;
+}
+
+/** Devigs the reference prices (fairIfKept found none kept) and keeps the answer with them. */
+function fairFor(block: MarketBlock, setIndex: number, width: number): FairCacheEntry {
   const prices = Array.from(input.subarray(0, width));
   const entry: FairCacheEntry = {
     input: prices,

@@ -20,6 +20,14 @@ export class BlockScan {
   readonly perBook: Int32Array;
   readonly counts: Int32Array;
   readonly included: Uint8Array;
+  /**
+   * Per slot, the version at which its best or other-venue best last changed (the row, or that
+   * row's price or time), and at which any book's best in it did; `model` is the version at which
+   * the counted rows last changed. Results derived from a slot at a later version still hold.
+   */
+  readonly top: Float64Array;
+  readonly book: Float64Array;
+  model = 0;
   /** Each counted row's effective price and stamp when last ranked: did a change make it worse? */
   readonly rankedEff: Float64Array;
   readonly rankedStamp: Float64Array;
@@ -33,6 +41,8 @@ export class BlockScan {
     this.other = new Int32Array(slots);
     this.perBook = new Int32Array(slots * books);
     this.counts = new Int32Array(slots);
+    this.top = new Float64Array(slots);
+    this.book = new Float64Array(slots);
     this.included = new Uint8Array(capacity);
     this.rankedEff = new Float64Array(capacity);
     this.rankedStamp = new Float64Array(capacity);
@@ -41,6 +51,9 @@ export class BlockScan {
 
 /** One counter for every block: a ranking never takes a version it or a predecessor had. */
 let versions = 0;
+
+/** The newest version handed out: whatever is derived now is newer than every slot's version. */
+export const latestVersion = () => versions;
 
 // The block being ranked: module state rather than closures, so the hot loops allocate nothing.
 let now = 0;
@@ -102,6 +115,9 @@ export function scanOf(
     }
     fullScan(block, scan, limitAge);
     scan.version = ++versions;
+    scan.top.fill(scan.version);
+    scan.book.fill(scan.version);
+    scan.model = scan.version;
   }
   scan.at = at;
   block.changedRows.length = 0;
@@ -158,10 +174,24 @@ function fullScan(block: MarketBlock, scan: BlockScan, limitAge: number) {
  * Ranks one row again in its slot. A row that got no worse only climbs, which `insert` handles
  * even when it already holds a best; a row that got worse or stopped counting is replaced by a
  * rescan of its slot when it held the slot's best (or second venue's best), and of its own book's
- * rows in the slot when it held only its book's best.
+ * rows in the slot when it held only its book's best. Then marks the slot's versions that moved.
  */
 function updateRow(block: MarketBlock, scan: BlockScan, r: number, limitAge: number) {
   const s = block.slot[r]!;
+  const best = scan.best[s]!;
+  const other = scan.other[s]!;
+  const wasCounted = scan.included[r]!;
+  const counted = rankRow(block, scan, r, s, limitAge);
+  if (counted === 0 && wasCounted === 0) return;
+  const version = scan.version;
+  scan.book[s] = version;
+  if (counted !== wasCounted) scan.model = version;
+  if (r === best || r === other || scan.best[s] !== best || scan.other[s] !== other)
+    scan.top[s] = version;
+}
+
+/** Ranks the row again (see updateRow); whether it counts now. */
+function rankRow(block: MarketBlock, scan: BlockScan, r: number, s: number, limitAge: number) {
   const bs = block.bookLocal[r]! * scan.slots + s;
   const stamp = block.lastUpdate[r]!;
   const e = block.eff[r]!;
@@ -177,11 +207,12 @@ function updateRow(block: MarketBlock, scan: BlockScan, r: number, limitAge: num
   if (counted === 1) limitOf(scan, stamp, limitAge);
   if (counted === 1 && (noWorse || wasCounted === 0)) {
     insert(block, scan, r, s, bs);
-    return;
+    return counted;
   }
-  if (wasCounted === 0) return;
+  if (wasCounted === 0) return counted;
   if (scan.best[s] === r || scan.other[s] === r) rescanSlot(block, scan, s);
   else if (scan.perBook[bs] === r) rescanBook(block, scan, s, bs);
+  return counted;
 }
 
 function insert(block: MarketBlock, scan: BlockScan, r: number, s: number, bs: number) {

@@ -1,16 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { StreamEvent } from '../../contracts/opportunities';
 import type { BoardDiff, PriceBoard } from '../odds/price-board';
-import { detectInBlock } from './block-detection';
-import type { Candidate, DetectionSettings } from './candidates';
+import { detectInBlock, type DetectionPass } from './block-detection';
+import type { DetectionSettings } from './candidates';
 import { EngineReplica } from '../replica/engine-replica';
 import { LiveOpportunities } from '../replica/live-opportunities';
-import { MarketColumns } from './market-columns';
+import { MarketColumns, type MarketBlock } from './market-columns';
 import { DETECTED_MARKETS, marketKey, splitMarketKey } from './market-slice';
 import type { LiveBus } from '../platform/bus/live-bus';
 import { toOpportunity } from './opportunity-dto';
 import type { OpportunityLogWriter } from './opportunity-log-writer';
 import {
+  emptyChanges,
   OpportunityTracker,
   type EndReason,
   type TrackedOpportunity,
@@ -118,32 +119,49 @@ export class DetectionEngine {
 
   /** Incremental pass: the diff is written into the columns; only the markets it touched are evaluated. */
   onDiff(diff: BoardDiff): TrackerChanges {
-    const touched = new Set<string>();
+    const touched = new Set<MarketBlock>();
     for (const change of diff.changed) {
       const block = this.columns.write(change.quote);
-      if (block) touched.add(block.key);
+      if (block) touched.add(block);
     }
     for (const quote of diff.refreshed) {
       const block = this.columns.touch(quote);
-      if (block) touched.add(block.key);
+      if (block) touched.add(block);
     }
+    const gone: string[] = [];
     for (const quote of diff.removed) {
       const block = this.columns.remove(quote);
-      if (block) {
-        touched.add(block.key);
-        if (block.wasteful) this.columns.compact(block);
+      if (!block) continue;
+      if (!block.wasteful) touched.add(block);
+      else {
+        // The compacted copy stands in the block's place; the market is evaluated by key.
+        this.columns.compact(block);
+        gone.push(block.key);
       }
     }
+    for (const event of diff.events) this.columns.eventSeen(event);
     for (const eventId of diff.removedEventIds) {
       this.columns.dropEvent(eventId);
-      for (const market of DETECTED_MARKETS) touched.add(marketKey(eventId, market));
+      for (const market of DETECTED_MARKETS) gone.push(marketKey(eventId, market));
     }
-    return this.evaluate(touched);
+    return this.timed(touched.size + gone.length, (pass, now) => {
+      for (const block of touched) if (!block.detached) this.evaluateBlock(block, pass, now);
+      for (const key of gone) this.evaluateKey(key, pass, now);
+    });
   }
 
-  /** Full pass over every market on the board and every market holding a live opportunity. */
+  /**
+   * Full pass over every market on the board and every market holding a live opportunity. A
+   * block whose ranking still holds, whose event has not started and that holds nothing yields
+   * what it yielded (block-detection.ts): the pass goes past it.
+   */
   sweep(): TrackerChanges {
-    return this.evaluate(this.allMarkets());
+    const blocks = this.columns.blocks;
+    return this.timed(blocks.size, (pass, now) => {
+      for (const block of blocks.values()) if (block.due(now)) this.evaluateBlock(block, pass, now);
+      for (const key of this.tracker.trackedMarkets())
+        if (!blocks.has(key)) this.evaluateKey(key, pass, now);
+    });
   }
 
   /**
@@ -183,28 +201,46 @@ export class DetectionEngine {
   }
 
   evaluate(markets: Set<string>): TrackerChanges {
-    const started = performance.now();
-    const changes = this.evaluateMarkets(markets);
-    if (this.passListeners.length > 0) {
-      const seconds = (performance.now() - started) / 1000;
-      for (const listener of this.passListeners) listener(seconds, markets.size);
-    }
-    return changes;
+    return this.timed(markets.size, (pass, now) => {
+      for (const key of markets) this.evaluateKey(key, pass, now);
+    });
   }
 
-  private evaluateMarkets(markets: Set<string>): TrackerChanges {
+  /** Runs one pass: its findings go to the tracker, what changed is published and returned. */
+  private timed(markets: number, run: (pass: DetectionPass, now: number) => void): TrackerChanges {
+    const started = this.passListeners.length > 0 ? performance.now() : 0;
     const now = this.now();
-    const candidates: Candidate[] = [];
-    for (const key of markets) {
-      const block = this.columns.blocks.get(key);
-      if (!block) continue;
-      const event = this.board.events.get(block.eventId);
-      if (!event || event.commenceTime <= now) continue;
-      detectInBlock(block, event, this.settings, now, this.columns, candidates);
+    const pass = { tracker: this.tracker, changes: emptyChanges(), endReason: this.endReason };
+    run(pass, now);
+    this.publish(pass.changes, now);
+    if (this.passListeners.length > 0) {
+      const seconds = (performance.now() - started) / 1000;
+      for (const listener of this.passListeners) listener(seconds, markets);
     }
-    const changes = this.tracker.apply(markets, candidates, now, this.endReason);
-    this.publish(changes, now);
-    return changes;
+    return pass.changes;
+  }
+
+  private evaluateKey(key: string, pass: DetectionPass, now: number) {
+    const block = this.columns.blocks.get(key);
+    if (block) this.evaluateBlock(block, pass, now);
+    else if (this.tracker.hasLiveIn(key))
+      this.tracker.apply([key], [], now, this.endReason, pass.changes);
+  }
+
+  private evaluateBlock(block: MarketBlock, pass: DetectionPass, now: number) {
+    const event = this.board.events.get(block.eventId);
+    if (event) {
+      detectInBlock(block, event, this.settings, now, this.columns, pass);
+      return;
+    }
+    // Nothing to find until the event comes back, which its poll's diff marks (eventSeen).
+    block.results = null;
+    block.event = null;
+    block.pending = false;
+    block.wakeAfter = Number.POSITIVE_INFINITY;
+    block.startsAt = Number.POSITIVE_INFINITY;
+    if (this.tracker.hasLiveIn(block.key))
+      this.tracker.apply([block.key], [], now, this.endReason, pass.changes);
   }
 
   private readonly endReason = (key: string): EndReason => {

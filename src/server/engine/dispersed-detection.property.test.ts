@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PriceBoard, type BoardDiff, type BoardQuote } from '../odds/price-board';
 import type { WireEventOdds } from '../odds/wire-format';
 import type { Candidate } from './candidates';
+import { marketKey } from './market-slice';
 import { bruteForce, engineOver, liveOf } from './test-support/detection-reference';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
@@ -249,6 +250,8 @@ const pollSpec = fc.record({
       /** A new quote time, this old: fresher, into the grace window, or out of use. */
       restampAge: fc.constantFrom(null, 1_000, 700_000, 1_000_000),
       advanceMs: fc.constantFrom(0, 0, 5_000, 200_000),
+      /** A sweep at the same instant first: every kept part must hold as it is. */
+      sweepFirst: oneIn(4),
     }),
     { maxLength: 24 },
   ),
@@ -327,7 +330,13 @@ describe('detection on dispersed boards against the brute-force reference', () =
               quote.price = Math.max(1.01, Math.round(quote.price * 100 + move.cents) / 100);
               const diff = singleChange(quote, previousPrice, now);
               if (move.restampAge !== null) quote.lastUpdate = now - move.restampAge;
+              if (move.sweepFirst) engine.sweep();
               engine.onDiff(diff);
+              // The moved quote's market is exact at once, the clock moved or not: the parts the
+              // change reached were evaluated again and those holding something were re-aged.
+              const key = marketKey(quote.eventId, quote.market);
+              const inMarket = (found: Candidate[]) => found.filter((c) => c.marketKey === key);
+              expect(inMarket(liveOf(engine))).toEqual(inMarket(bruteForce(board, now, SETTINGS)));
               check();
             }
           }
@@ -362,5 +371,46 @@ describe('detection on dispersed boards against the brute-force reference', () =
       countPaths(liveOf(engine), seen);
       for (const path of PATHS) expect(seen[path], path).toBeGreaterThan(0);
     }
+  });
+
+  it('evaluates a pair again when quotes elsewhere in the market move its result model', () => {
+    // Over 210 / Under 214 is a middle under a model centred on 212; a book at 260 on both sides
+    // pulls the median of the implied lines to 237, where it is not. When that book's quotes age
+    // out, only the counted rows change for the pair: the model must be fitted again for it.
+    let now = NOW;
+    const totals = (outcomes: { name: string; price: number; point: number }[]): Market => ({
+      key: 'totals',
+      last_update: '',
+      outcomes,
+    });
+    const wire = [
+      planted('model-moves', 'basketball_nba', [
+        book('williamhill', 0, [totals([{ name: 'Over', price: 1.95, point: 210 }])]),
+        book('betmgm', 0, [totals([{ name: 'Under', price: 1.95, point: 214 }])]),
+        book('fanduel', 0, [
+          totals([
+            { name: 'Over', price: 1.9, point: 260 },
+            { name: 'Under', price: 1.9, point: 260 },
+          ]),
+        ]),
+      ]),
+    ];
+    const board = new PriceBoard();
+    const engine = engineOver(board, () => now, SETTINGS);
+    engine.onDiff(board.applySnapshot('mixed', wire, now));
+    const windows = (found: Candidate[]) =>
+      found.flatMap((c) =>
+        c.kind === 'middle' ? [`${c.middle.window.low}-${c.middle.window.high}`] : [],
+      );
+    expect(liveOf(engine)).toEqual(bruteForce(board, now, SETTINGS));
+    expect(windows(liveOf(engine))).not.toContain('210-214');
+    now += 1_000;
+    engine.sweep();
+    for (const quote of [...board.allQuotes()].filter((q) => q.book === 'fanduel')) {
+      quote.lastUpdate = now - 1_000_000;
+      engine.onDiff(singleChange(quote, quote.price, now));
+      expect(liveOf(engine)).toEqual(bruteForce(board, now, SETTINGS));
+    }
+    expect(windows(liveOf(engine))).toContain('210-214');
   });
 });

@@ -3,6 +3,7 @@ import { SHARP_BOOK } from '../../core/fair-reference';
 import type { MarketKind } from '../../core/market';
 import { impliedResult, type FittedMiddleModel } from '../../core/middle-model';
 import { effectivePrice } from '../../core/quote-selection';
+import type { BlockResults } from './block-results';
 import type { BlockScan } from './block-scan';
 import { bookByKey } from '../odds/book-directory';
 import type { BoardEvent, BoardQuote } from '../odds/price-board';
@@ -149,6 +150,26 @@ export class MarketBlock {
   private setsEvent: BoardEvent | null = null;
   /** Detection's ranking of the rows, kept between passes (block-scan.ts). */
   scan: BlockScan | null = null;
+  /**
+   * When a sweep must evaluate the block again (block-detection.ts): never evaluated or its event
+   * replaced (`pending`), the clock past its ranking's `validUntil` or, holding something, past
+   * the last evaluation, the event started, or the clock moved back. A sweep passes over the rest.
+   */
+  pending = true;
+  evaluatedAt = Number.NaN;
+  wakeAfter = Number.NEGATIVE_INFINITY;
+  startsAt = Number.NEGATIVE_INFINITY;
+  /** The event the block was last evaluated with: a poll that replaces it makes the block pending. */
+  event: BoardEvent | null = null;
+
+  due(now: number): boolean {
+    return this.pending || now > this.wakeAfter || now >= this.startsAt || now < this.evaluatedAt;
+  }
+
+  /** Dropped or replaced by a compacted copy: quotes that still point here look again. */
+  detached = false;
+  /** What each set and pair yielded at its last evaluation (block-detection.ts); null: not yet. */
+  results: BlockResults | null = null;
   /** Rows whose price or time changed since the last pass; only these are ranked again... */
   readonly changedRows: number[] = [];
   /** ...unless a row came, went or turned usable or unusable: then the next pass rescans. */
@@ -246,6 +267,8 @@ export class MarketBlock {
     this.setsCache = this.buildSets(event, draw);
     this.fairCache.length = 0;
     this.referenceCache.length = 0;
+    // Set and pair indexes may mean other lines now: the next pass hands the market over whole.
+    this.results = null;
     // A poll may move an event to another sport: the model is fitted again for the new one.
     this.middleCenter = Number.NaN;
     return this.setsCache;
@@ -445,7 +468,7 @@ export class MarketColumns {
   blockFor(quote: BoardQuote, create: boolean): MarketBlock | undefined {
     // By the quote's own key first: no string is built on the hot path of a price change.
     const known = this.blockOfQuote.get(quote.key);
-    if (known && this.blocks.get(known.key) === known) return known;
+    if (known && !known.detached) return known;
     if (!isDetected(quote.market)) return undefined;
     const key = marketKey(quote.eventId, quote.market);
     let block = this.blocks.get(key);
@@ -460,6 +483,11 @@ export class MarketColumns {
   }
 
   write(quote: BoardQuote): MarketBlock | undefined {
+    const known = this.blockOfQuote.get(quote.key);
+    if (known && !known.detached) {
+      known.write(quote);
+      return known;
+    }
     const block = this.blockFor(quote, true);
     if (block) {
       block.write(quote);
@@ -481,8 +509,15 @@ export class MarketColumns {
     return block;
   }
 
+  /** A poll may replace the event's record (teams, start): its blocks are evaluated again. */
+  eventSeen(event: BoardEvent): void {
+    for (const block of this.byEvent.get(event.id) ?? [])
+      if (block.event !== event) block.pending = true;
+  }
+
   dropEvent(eventId: string): void {
     for (const block of this.byEvent.get(eventId) ?? []) {
+      block.detached = true;
       this.blocks.delete(block.key);
       for (const key of block.rowOf.keys()) this.blockOfQuote.delete(key);
     }
@@ -499,12 +534,14 @@ export class MarketColumns {
       this.blockOfQuote.set(quote.key, fresh);
     }
     for (const key of block.rowOf.keys()) if (!fresh.rowOf.has(key)) this.blockOfQuote.delete(key);
+    block.detached = true;
     this.blocks.set(block.key, fresh);
     if (list) list[list.indexOf(block)] = fresh;
   }
 
   /** Everything from scratch, from the board's current quotes (start-up, after a restore). */
   rebuild(quotes: Iterable<BoardQuote>): void {
+    for (const block of this.blocks.values()) block.detached = true;
     this.blocks.clear();
     this.byEvent.clear();
     this.blockOfQuote.clear();

@@ -20,6 +20,8 @@ export interface TrackerChanges {
   removed: { opportunity: TrackedOpportunity; reason: EndReason; endedAt: number }[];
 }
 
+export const emptyChanges = (): TrackerChanges => ({ added: [], updated: [], removed: [] });
+
 /** What a member would act on: the books, outcomes and prices of the legs. */
 function fingerprint(candidate: Candidate): string {
   const legs = positionLegs(candidate);
@@ -36,8 +38,8 @@ function fingerprint(candidate: Candidate): string {
 }
 
 /**
- * The lifecycle of opportunities. Detection re-evaluates whole markets; whatever a re-evaluated
- * market no longer yields has ended.
+ * The lifecycle of opportunities. Detection re-evaluates whole markets, or single parts of one;
+ * whatever a re-evaluated market or part no longer yields has ended.
  */
 export class OpportunityTracker {
   readonly live = new Map<string, TrackedOpportunity>();
@@ -47,58 +49,85 @@ export class OpportunityTracker {
   /**
    * `evaluated` lists every market re-evaluated in this pass; `candidates` is everything those
    * markets yield now. `endReasonFor` says why a market's opportunity ended when it did.
+   * Changes are added to `changes` when given (one pass, many markets), else to a new record.
    */
   apply(
     evaluated: Iterable<string>,
     candidates: readonly Candidate[],
     now: number,
     endReasonFor: (marketKey: string) => EndReason = () => 'edge_gone',
+    changes: TrackerChanges = emptyChanges(),
   ): TrackerChanges {
-    const changes: TrackerChanges = { added: [], updated: [], removed: [] };
     const seen = new Set<string>();
     for (const candidate of candidates) {
       seen.add(candidate.id);
-      const existing = this.live.get(candidate.id);
-      const print = fingerprint(candidate);
-      if (!existing) {
-        const tracked: TrackedOpportunity = {
-          candidate,
-          firstSeen: now,
-          lastSeen: now,
-          peakReturn: candidate.ret,
-          context: null,
-          confirmedAt: null,
-        };
-        this.live.set(candidate.id, tracked);
-        this.index(candidate).add(candidate.id);
-        this.fingerprints.set(candidate.id, print);
-        changes.added.push(tracked);
-        continue;
-      }
-      existing.candidate = candidate;
-      existing.lastSeen = now;
-      existing.peakReturn = Math.max(existing.peakReturn, candidate.ret);
-      if (this.fingerprints.get(candidate.id) !== print) {
-        this.fingerprints.set(candidate.id, print);
-        existing.confirmedAt = null;
-        changes.updated.push(existing);
-      }
+      this.see(candidate, now, changes);
     }
     for (const key of evaluated) {
       const ids = this.byMarket.get(key);
       if (!ids) continue;
       for (const id of [...ids]) {
-        if (seen.has(id)) continue;
-        const opportunity = this.live.get(id);
-        ids.delete(id);
-        this.live.delete(id);
-        this.fingerprints.delete(id);
-        if (opportunity)
-          changes.removed.push({ opportunity, reason: endReasonFor(key), endedAt: now });
+        if (!seen.has(id)) this.end(id, endReasonFor(key), now, changes);
       }
-      if (ids.size === 0) this.byMarket.delete(key);
     }
     return changes;
+  }
+
+  /**
+   * One part of a market evaluated again on its own (an outcome set or a pair of lines, whose
+   * ids no other part yields): `previous` is what it yielded last time, `next` what it yields now.
+   */
+  replace(
+    previous: readonly Candidate[],
+    next: readonly Candidate[],
+    now: number,
+    changes: TrackerChanges,
+  ): void {
+    for (const candidate of next) this.see(candidate, now, changes);
+    for (const old of previous) {
+      if (!next.some((candidate) => candidate.id === old.id))
+        this.end(old.id, 'edge_gone', now, changes);
+    }
+  }
+
+  private see(candidate: Candidate, now: number, changes: TrackerChanges) {
+    const existing = this.live.get(candidate.id);
+    const print = fingerprint(candidate);
+    if (!existing) {
+      const tracked: TrackedOpportunity = {
+        candidate,
+        firstSeen: now,
+        lastSeen: now,
+        peakReturn: candidate.ret,
+        context: null,
+        confirmedAt: null,
+      };
+      this.live.set(candidate.id, tracked);
+      this.index(candidate).add(candidate.id);
+      this.fingerprints.set(candidate.id, print);
+      changes.added.push(tracked);
+      return;
+    }
+    existing.candidate = candidate;
+    existing.lastSeen = now;
+    existing.peakReturn = Math.max(existing.peakReturn, candidate.ret);
+    if (this.fingerprints.get(candidate.id) !== print) {
+      this.fingerprints.set(candidate.id, print);
+      existing.confirmedAt = null;
+      changes.updated.push(existing);
+    }
+  }
+
+  private end(id: string, reason: EndReason, now: number, changes: TrackerChanges) {
+    const opportunity = this.live.get(id);
+    if (!opportunity) return;
+    const key = opportunity.candidate.marketKey;
+    const ids = this.byMarket.get(key);
+    ids?.delete(id);
+    if (ids?.size === 0) this.byMarket.delete(key);
+    this.live.delete(id);
+    this.fingerprints.delete(id);
+    changes.removed.push({ opportunity, reason, endedAt: now });
   }
 
   /** What a member would act on, as last published: a re-check compares it before and after. */
