@@ -6,5 +6,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    globalSetup: [
+      'src/server/test-support/compiled-build.global-setup.ts',
+      'src/server/test-support/pglite-template.global-setup.ts',
+    ],
   },
 });

@@ -8,6 +8,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    globalSetup: ['tests/e2e/global-setup.ts'],
+    globalSetup: [
+      'tests/e2e/global-setup.ts',
+      'src/server/test-support/pglite-template.global-setup.ts',
+    ],
   },
 });

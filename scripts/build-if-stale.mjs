@@ -1,8 +1,10 @@
 // Builds the client and the server when missing or older than their sources (npm start, npm run
-// cluster): the compiled server runs with no TypeScript at run time.
+// cluster): the compiled server runs with no TypeScript at run time. The test runs' global setups
+// share the same build: `node scripts/build-if-stale.mjs server` (or `client`) builds only that one.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const root = new URL('..', import.meta.url).pathname;
 export const at = (path) => join(root, path);
@@ -53,13 +55,18 @@ const builds = [
   },
 ];
 
-/** Builds the client and the server when missing or older than their sources. */
-export function buildIfStale() {
+/** Builds the client and the server (or the named ones) when missing or older than their sources. */
+export function buildIfStale(names = builds.map((build) => build.name)) {
   for (const { name, output, sources, args } of builds) {
+    if (!names.includes(name)) continue;
     const stale = !existsSync(output) || newestMtime(sources.map(at)) > statSync(output).mtimeMs;
     if (stale) {
       console.log(`Building the ${name}…`);
       run(args);
     }
   }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  buildIfStale(process.argv.length > 2 ? process.argv.slice(2) : undefined);
 }

@@ -1,34 +1,24 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyseMarket } from '../core/market-analysis/analyse-market';
 import type { EventHistory } from '../core/market-analysis/price-series';
 import { PriceTableBuilder } from '../core/market-analysis/price-table';
 import { AnalysisPool } from './market/analysis-pool';
 import { runtimeFilesAt } from './runtime-files';
+import { compiledServerMain } from './test-support/process-fixture';
 import { freePort } from './test-support/test-server';
 
 /**
  * `npm start` runs the server compiled by scripts/build-server.mjs, with no TypeScript loader:
- * the server, its analysis threads and the simulator process. Built here into a folder of its
- * own inside the repository (the bundles find their packages in node_modules from there).
+ * the server, its analysis threads and the simulator process. The run's one build (dist/, as
+ * `npm start` builds it) is the one checked here.
  */
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const outdir = join(root, '.test-data', `compiled-${process.pid}`);
-const mainFile = join(outdir, 'server/main.js');
-
-beforeAll(() => {
-  const build = spawnSync(process.execPath, ['scripts/build-server.mjs', '--outdir', outdir], {
-    cwd: root,
-    encoding: 'utf8',
-  });
-  expect(build.status, build.stderr).toBe(0);
-}, 120_000);
-
-afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+const mainFile = compiledServerMain();
+const outdir = dirname(dirname(mainFile));
 
 describe('the compiled server', () => {
   it('has its migrations, threads and simulator where it looks for them, and no tsx', () => {

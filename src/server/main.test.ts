@@ -10,10 +10,12 @@ import { apiUsage, users } from './db/schema/index';
 import { createSession } from './auth/session-store';
 import { upsertUserFromIdentity } from './auth/users';
 import { openSse } from './test-support/sse-client';
+import { compiledServerMain } from './test-support/process-fixture';
 import { signIn } from './test-support/scripted-sign-in';
 import { freePort } from './test-support/test-server';
 
-const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
+/** The server from its sources, as `npm run dev` runs it; the other tests start the compiled one (faster). */
+const fromSources = ['--import', 'tsx', fileURLToPath(new URL('./main.ts', import.meta.url))];
 const dataDir = mkdtempSync(join(tmpdir(), 'arbiter-main-'));
 
 interface Started {
@@ -22,9 +24,9 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-function launch(env: Record<string, string>): Started {
+function launch(env: Record<string, string>, args = [compiledServerMain()]): Started {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+  const child = spawn(process.execPath, args, {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -58,7 +60,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the server process', () => {
   it('refuses to start on a bad setting, naming it', async () => {
-    const started = launch({ PORT: 'eighty', DATA_DIR: dataDir });
+    const started = launch({ PORT: 'eighty', DATA_DIR: dataDir }, fromSources);
     expect(await started.exited).toBe(1);
     expect(started.output()).toMatch(
       /PORT="eighty" is invalid: expected an integer from 0 to 65535/,

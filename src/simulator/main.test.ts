@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
 
 describe('main (standalone entry)', () => {
   it('starts from SIM_* settings, prints its URL and stops on SIGTERM', async () => {
-    const entry = fileURLToPath(new URL('./main.ts', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    // The run's compiled build (vitest.config.ts), as the compiled server starts it; the
+    // TypeScript entry runs in the live-stack tests.
+    const entry = join(inject('compiledDist'), 'simulator/main.js');
+    const child = spawn(process.execPath, [entry], {
       env: { ...process.env, SIM_SEED: '77', SIM_SPEED: '10', SIM_PORT: '0' },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

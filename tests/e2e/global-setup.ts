@@ -1,16 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-/** Browser journeys run against the production build of the client. */
+/** Browser journeys run against the production build of the client, rebuilt only when stale. */
 export default function setup() {
   const root = fileURLToPath(new URL('../..', import.meta.url));
-  const result = spawnSync(
-    process.execPath,
-    ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (result.status !== 0) throw new Error('vite build failed');
+  const result = spawnSync(process.execPath, ['scripts/build-if-stale.mjs', 'client'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) throw new Error('the client build failed');
 }

@@ -1,10 +1,7 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/database';
+import { describe, expect, it } from 'vitest';
 import { reachable, TEST_NATS_URL } from '../platform/bus/test-support/nats-test-bus';
-import { buildFolder, buildServer } from '../test-support/role-process';
+import { processesOnPostgres } from '../test-support/process-fixture';
 import { logoutEndsStreamElsewhere, streamsAcrossApiKills } from '../test-support/stream-scenarios';
-import { openTestDatabase } from '../test-support/test-database';
 
 const natsUp = await reachable(TEST_NATS_URL);
 const runs = Boolean(process.env.TEST_DATABASE_URL) && natsUp;
@@ -25,21 +22,10 @@ const HEARTBEAT_S = 20;
  * without TEST_DATABASE_URL, as every PostgreSQL-only test here is, or without NATS.
  */
 describe.skipIf(!runs)('streams across API processes', () => {
-  let database: DatabaseHandle;
-  const outdir = buildFolder('api-streams');
-  let mainFile: string;
-
-  beforeAll(async () => {
-    mainFile = buildServer(outdir);
-    database = await openTestDatabase('postgres');
-  }, 60_000);
-  afterAll(async () => {
-    await database?.close();
-    rmSync(outdir, { recursive: true, force: true });
-  });
+  const { mainFile, databaseUrl } = processesOnPostgres();
 
   it('resume on the other API after a SIGKILL with no event lost or repeated', async () => {
-    const figures = await streamsAcrossApiKills(mainFile, database.url!, 2);
+    const figures = await streamsAcrossApiKills(mainFile, databaseUrl(), 2);
     const { freshnessMs, ...counts } = figures;
     // The figures come from the test log too (the bench prints percentiles).
     console.info('API kills:', JSON.stringify({ ...counts, freshnessSamples: freshnessMs.length }));
@@ -51,7 +37,7 @@ describe.skipIf(!runs)('streams across API processes', () => {
   }, 60_000);
 
   it('end the member’s stream on one API when they sign out on another', async () => {
-    const figures = await logoutEndsStreamElsewhere(mainFile, database.url!, HEARTBEAT_S);
+    const figures = await logoutEndsStreamElsewhere(mainFile, databaseUrl(), HEARTBEAT_S);
     console.info('sign-out elsewhere:', JSON.stringify(figures));
     expect(figures.logoutStatus).toBe(303);
     expect(figures.endedAfterMs).not.toBeNull();
