@@ -31,8 +31,8 @@ export interface StoredEventMarkets {
   readonly eventId: string;
   readonly sport: string;
   readonly commenceTime: number;
-  readonly homeTeam: string | null;
-  readonly awayTeam: string | null;
+  homeTeam: string | null;
+  awayTeam: string | null;
   /** The latest discovery: book → the keys it lists; null until one was made. */
   listed: ReadonlyMap<string, readonly string[]> | null;
   listedAt: number | null;
@@ -166,6 +166,8 @@ export class EventMarketStore {
       };
       this.events.set(eventId, stored);
     }
+    stored.homeTeam ??= teams.home;
+    stored.awayTeam ??= teams.away;
     return stored;
   }
 }

@@ -2,10 +2,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { OddsApiError, type OddsApiResult } from './odds-api-client';
 import { finishApiUsage, recordApiUsage, startApiUsage } from './odds-store';
-import type { PollPlanner } from './poll-planner';
 
-/** `recheck`: one event's markets asked again for a member (its own share of the budget). */
-export type Endpoint = 'sports' | 'odds' | 'scores' | 'recheck';
+/**
+ * The call's budget category, stored as `api_usage.endpoint`. `odds` is the featured poll;
+ * `recheck` one event's markets asked again for a member (its own share of the budget);
+ * `event-discovery` and `event-odds` the per-event markets the event-market planner buys with
+ * its share (ODDS_EVENT_MARKETS_SHARE).
+ */
+export type Endpoint = 'sports' | 'odds' | 'scores' | 'recheck' | 'event-discovery' | 'event-odds';
+export const EVENT_MARKET_ENDPOINTS = ['event-discovery', 'event-odds'] as const;
+
+/** What a call's credits are charged to before it is made (a planner's month). */
+export interface CreditSink {
+  charge(cost: number, now: number): void;
+}
 
 export interface MeteredCall {
   sport: string | null;
@@ -25,7 +35,7 @@ export class CreditMeter {
 
   constructor(
     private readonly db: Database,
-    private readonly planner: () => PollPlanner,
+    private readonly planner: () => CreditSink,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number,
     /** Smallest gap between two calls (ms): the source allows 30 requests/s; stay well under. */
