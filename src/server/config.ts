@@ -285,7 +285,7 @@ export interface Config {
     requestTimeoutMs: number;
     historyRetentionMs: number;
     /** Props, alternates and periods: their share of monthlyCredits (0 buys none), markets per event. */
-    eventMarkets: { share: number; perEvent: number };
+    eventMarkets: { share: number; perEvent: number; monthlyBudget: number };
   };
   detection: { maxAgeMs: number; staleGraceMs: number; valueMinEv: number };
   /** When an opportunity is called confirmed, fresh, stale or suspect (core/opportunity-trust). */
@@ -448,6 +448,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   if (problems.length > 0) throw new ConfigError(problems);
+  // The simulator's credits are its own; the budget protects a real account.
+  const monthlyCredits = e.ODDS_API_KEY
+    ? e.ODDS_API_MONTHLY_CREDITS
+    : Math.max(e.ODDS_API_MONTHLY_CREDITS, 50_000_000);
 
   return {
     nodeEnv: e.NODE_ENV,
@@ -497,10 +501,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiKey: e.ODDS_API_KEY,
           }
         : { kind: 'embedded', seed: e.SIM_SEED, speed: e.SIM_SPEED },
-      // The simulator's credits are its own; the budget protects a real account.
-      monthlyCredits: e.ODDS_API_KEY
-        ? e.ODDS_API_MONTHLY_CREDITS
-        : Math.max(e.ODDS_API_MONTHLY_CREDITS, 50_000_000),
+      monthlyCredits,
       creditPriceUsd: e.ODDS_API_CREDIT_PRICE_USD ?? null,
       sports: e.ODDS_SPORTS,
       regions: e.ODDS_REGIONS,
@@ -512,6 +513,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       eventMarkets: {
         share: e.ODDS_EVENT_MARKETS_SHARE,
         perEvent: e.ODDS_EVENT_MARKETS_PER_EVENT,
+        // The featured polls plan within the rest of monthlyCredits.
+        monthlyBudget: Math.floor(monthlyCredits * e.ODDS_EVENT_MARKETS_SHARE),
       },
     },
     detection: {

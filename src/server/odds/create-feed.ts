@@ -83,7 +83,7 @@ export async function createOddsFeed(
           fetch,
           bodyReader,
         );
-  const eventBudget = Math.floor(config.odds.monthlyCredits * config.odds.eventMarkets.share);
+  const eventBudget = config.odds.eventMarkets.monthlyBudget;
   const minCallGapMs = source.kind === 'external' ? 50 : 0;
   const feed = new OddsFeed(
     client,
