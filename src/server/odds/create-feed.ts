@@ -27,11 +27,7 @@ export function sourceFloorMs(source: Config['odds']['source']): number {
 
 const HOUR = 3_600_000;
 
-function eventMarketSettings(
-  config: Config,
-  monthlyBudget: number,
-  minCallGapMs: number,
-): EventMarketFeedSettings {
+function eventMarketSettings(config: Config, monthlyBudget: number): EventMarketFeedSettings {
   return {
     planner: {
       monthlyBudget,
@@ -45,7 +41,6 @@ function eventMarketSettings(
     },
     regions: config.odds.regions,
     maxCallsPerTurn: 5,
-    minCallGapMs,
   };
 }
 
@@ -84,7 +79,6 @@ export async function createOddsFeed(
           bodyReader,
         );
   const eventBudget = config.odds.eventMarkets.monthlyBudget;
-  const minCallGapMs = source.kind === 'external' ? 50 : 0;
   const feed = new OddsFeed(
     client,
     db,
@@ -105,9 +99,8 @@ export async function createOddsFeed(
       scoresEveryMs: config.odds.scoresIntervalMs,
       tickMs: 1_000,
       // The Odds API allows 30 requests/s; 20/s leaves room for retries and clock skew.
-      minCallGapMs,
-      eventMarkets:
-        eventBudget > 0 ? eventMarketSettings(config, eventBudget, minCallGapMs) : undefined,
+      minCallGapMs: source.kind === 'external' ? 50 : 0,
+      eventMarkets: eventBudget > 0 ? eventMarketSettings(config, eventBudget) : undefined,
     },
     log.child({ component: 'odds-feed' }),
   );

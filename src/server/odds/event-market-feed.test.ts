@@ -59,7 +59,6 @@ function makeFeed(eventBudget: number) {
         },
         regions: ['us'],
         maxCallsPerTurn: 5,
-        minCallGapMs: 0,
       },
     },
     pino({ level: 'silent' }),

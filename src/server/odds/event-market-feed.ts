@@ -7,7 +7,7 @@ import {
   type EventPlannerSettings,
   type PlannedCall,
 } from './event-market-planner';
-import { CreditMeter, EVENT_MARKET_ENDPOINTS } from './metered-call';
+import { EVENT_MARKET_ENDPOINTS, type CreditMeter } from './metered-call';
 import { OddsApiError, type OddsApiClient } from './odds-api-client';
 import { creditsSpentSince } from './odds-store';
 import { totalDropped, type DropCounts } from './wire-ingest';
@@ -17,7 +17,6 @@ export interface EventMarketFeedSettings {
   regions: string[];
   /** Calls made per turn of the feed loop, so featured polls never wait behind a long queue. */
   maxCallsPerTurn: number;
-  minCallGapMs: number;
 }
 
 /** An event the featured board knows, as the planner needs it. */
@@ -29,25 +28,25 @@ export interface KnownEvent {
 
 /**
  * Buys per-event markets with its own share of the month: each turn it plans (pure planner),
- * makes the planned calls through its own credit meter (recorded as `event-discovery` and
+ * makes the planned calls through the feed's meter, charged to this share (recorded as `event-discovery` and
  * `event-odds`), and keeps the answers in the per-event store.
  */
 export class EventMarketFeed {
   readonly store = new EventMarketStore();
   private spent = 0;
   private month: number;
-  private readonly meter: CreditMeter;
   private readonly dropped: { total: number; last: DropCounts } = { total: 0, last: {} };
 
   constructor(
     private readonly client: OddsApiClient,
     private readonly db: Database,
+    /** The feed's own meter: one pace under the source's rate limit for every call. */
+    private readonly meter: CreditMeter,
     private readonly settings: EventMarketFeedSettings,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number,
   ) {
     this.month = monthBounds(now()).start;
-    this.meter = new CreditMeter(db, () => this, log, now, settings.minCallGapMs);
   }
 
   /** The meter's charge: before each call, corrected by its answer. */
@@ -134,7 +133,7 @@ export class EventMarketFeed {
     const regions = this.settings.regions;
     if (call.kind === 'discover') {
       const { data } = await this.meter.call(
-        { sport: call.sport, endpoint: 'event-discovery', estimate: call.cost },
+        { sport: call.sport, endpoint: 'event-discovery', estimate: call.cost, sink: this },
         () => this.client.eventMarkets(call.sport, call.eventId, { regions }),
       );
       this.noteDrops({
@@ -145,7 +144,7 @@ export class EventMarketFeed {
       return;
     }
     const { data } = await this.meter.call(
-      { sport: call.sport, endpoint: 'event-odds', estimate: call.cost },
+      { sport: call.sport, endpoint: 'event-odds', estimate: call.cost, sink: this },
       () =>
         this.client.eventOdds(call.sport, call.eventId, {
           regions,

@@ -22,6 +22,8 @@ export interface MeteredCall {
   endpoint: Endpoint;
   /** What the call should cost by the source's documented price (charged before the call). */
   estimate: number;
+  /** A budget of its own to charge instead of the poll planner's (event markets). */
+  sink?: CreditSink;
 }
 
 /**
@@ -47,7 +49,8 @@ export class CreditMeter {
     send: () => Promise<OddsApiResult<T>>,
   ): Promise<OddsApiResult<T>> {
     const at = this.now();
-    this.planner().charge(meta.estimate, at);
+    const sink = meta.sink ?? this.planner();
+    sink.charge(meta.estimate, at);
     let usageId: number | null = null;
     try {
       usageId = await startApiUsage(this.db, {
@@ -64,7 +67,7 @@ export class CreditMeter {
       await this.pace();
       const result = await send();
       const cost = result.quota.last ?? meta.estimate;
-      this.planner().charge(cost - meta.estimate, this.now());
+      sink.charge(cost - meta.estimate, this.now());
       await this.finish(usageId, meta, at, {
         cost,
         used: result.quota.used,
@@ -80,7 +83,7 @@ export class CreditMeter {
       // (timeout, network) may still have been served and charged: keep the estimate.
       const answered = apiError?.status !== null && apiError?.status !== undefined;
       const cost = answered ? (apiError?.quota?.last ?? 0) : meta.estimate;
-      this.planner().charge(cost - meta.estimate, this.now());
+      sink.charge(cost - meta.estimate, this.now());
       await this.finish(usageId, meta, at, {
         cost,
         used: apiError?.quota?.used ?? null,

@@ -135,7 +135,7 @@ export class OddsFeed {
     );
     this.meter = new CreditMeter(db, () => this.planner, log, now, settings.minCallGapMs ?? 0);
     this.eventMarkets = settings.eventMarkets
-      ? new EventMarketFeed(client, db, settings.eventMarkets, log, now)
+      ? new EventMarketFeed(client, db, this.meter, settings.eventMarkets, log, now)
       : null;
   }
 
