@@ -6,6 +6,34 @@ const count = z.number().int();
 export const usageShareSchema = z.object({ key: z.string(), calls: count, credits });
 
 /**
+ * Budget categories of the calls: featured polls (`odds`), event-market discovery
+ * (`event-discovery`), event markets bought (`event-odds`), re-checks, and the rest (sports list,
+ * scores).
+ */
+export const usageCategorySchema = z.enum([
+  'featured',
+  'discovery',
+  'event-markets',
+  'rechecks',
+  'other',
+]);
+export type UsageCategory = z.infer<typeof usageCategorySchema>;
+
+export const usageSplitRowSchema = z.object({
+  category: usageCategorySchema,
+  calls: count,
+  credits,
+  /** This month so far plus the category's last 24 hours' rate until the month ends. */
+  projectedMonth: credits,
+  /**
+   * The category's own monthly budget: featured = the plan less the event-market share;
+   * discovery and event markets share ODDS_EVENT_MARKETS_SHARE of the plan (shown on both);
+   * re-checks their cap; null for the rest.
+   */
+  budget: credits.nullable(),
+});
+
+/**
  * GET /api/admin/api-usage — the odds source's calls as Arbiter recorded them. Each call's credits
  * are the source's own `x-requests-last` header; used and remaining are its `x-requests-used` and
  * `x-requests-remaining` from the latest answer. Days and months are UTC, as the source counts.
@@ -44,6 +72,10 @@ export const apiUsageResponseSchema = z.object({
    * (RECHECK_MONTHLY_CREDITS); each member also has a daily count (RECHECK_PER_MEMBER_DAILY).
    */
   rechecks: z.object({ monthlyCap: credits, perMemberDaily: count, credits, calls: count }),
+  /** The month by budget category, each with its projection; every category is listed. */
+  split: z.array(usageSplitRowSchema),
+  /** ODDS_EVENT_MARKETS_SHARE: the plan's share for discovery plus event markets together. */
+  eventMarketsShare: z.number(),
   bySport: z.array(usageShareSchema),
   byEndpoint: z.array(usageShareSchema),
   status: z.object({

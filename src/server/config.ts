@@ -144,6 +144,11 @@ const envSchema = z.object({
   ODDS_SCORES_INTERVAL_S: integer(600, 1, 86_400),
   ODDS_REQUEST_TIMEOUT_MS: integer(10_000, 100, 120_000),
   ODDS_HISTORY_RETENTION_DAYS: integer(14, 1, 3650),
+  ODDS_EVENT_MARKETS_SHARE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().min(0).max(0.9).default(0.3),
+  ),
+  ODDS_EVENT_MARKETS_PER_EVENT: integer(8, 1, 50),
   QUOTE_MAX_AGE_S: integer(600, 5, 86_400),
   QUOTE_STALE_GRACE_S: integer(300, 0, 86_400),
   VALUE_MIN_EV: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1).default(0.02)),
@@ -279,6 +284,8 @@ export interface Config {
     scoresIntervalMs: number;
     requestTimeoutMs: number;
     historyRetentionMs: number;
+    /** Props, alternates and periods: their share of monthlyCredits (0 buys none), markets per event. */
+    eventMarkets: { share: number; perEvent: number; monthlyBudget: number };
   };
   detection: { maxAgeMs: number; staleGraceMs: number; valueMinEv: number };
   /** When an opportunity is called confirmed, fresh, stale or suspect (core/opportunity-trust). */
@@ -364,6 +371,8 @@ const accepts: Partial<Record<keyof Env, string>> = {
   ODDS_SCORES_INTERVAL_S: 'an integer number of seconds from 1 to 86400',
   ODDS_REQUEST_TIMEOUT_MS: 'an integer number of milliseconds from 100 to 120000',
   ODDS_HISTORY_RETENTION_DAYS: 'an integer number of days from 1 to 3650',
+  ODDS_EVENT_MARKETS_SHARE: 'a fraction of the monthly credits from 0 to 0.9, e.g. 0.3',
+  ODDS_EVENT_MARKETS_PER_EVENT: 'an integer number of markets from 1 to 50',
   QUOTE_MAX_AGE_S: 'an integer number of seconds from 5 to 86400',
   QUOTE_STALE_GRACE_S: 'an integer number of seconds from 0 to 86400',
   VALUE_MIN_EV: 'a fraction from 0 to 1, e.g. 0.02 for 2%',
@@ -439,6 +448,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   if (problems.length > 0) throw new ConfigError(problems);
+  // The simulator's credits are its own; the budget protects a real account.
+  const monthlyCredits = e.ODDS_API_KEY
+    ? e.ODDS_API_MONTHLY_CREDITS
+    : Math.max(e.ODDS_API_MONTHLY_CREDITS, 50_000_000);
 
   return {
     nodeEnv: e.NODE_ENV,
@@ -488,10 +501,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiKey: e.ODDS_API_KEY,
           }
         : { kind: 'embedded', seed: e.SIM_SEED, speed: e.SIM_SPEED },
-      // The simulator's credits are its own; the budget protects a real account.
-      monthlyCredits: e.ODDS_API_KEY
-        ? e.ODDS_API_MONTHLY_CREDITS
-        : Math.max(e.ODDS_API_MONTHLY_CREDITS, 50_000_000),
+      monthlyCredits,
       creditPriceUsd: e.ODDS_API_CREDIT_PRICE_USD ?? null,
       sports: e.ODDS_SPORTS,
       regions: e.ODDS_REGIONS,
@@ -500,6 +510,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       scoresIntervalMs: e.ODDS_SCORES_INTERVAL_S * 1000,
       requestTimeoutMs: e.ODDS_REQUEST_TIMEOUT_MS,
       historyRetentionMs: e.ODDS_HISTORY_RETENTION_DAYS * 86_400_000,
+      eventMarkets: {
+        share: e.ODDS_EVENT_MARKETS_SHARE,
+        perEvent: e.ODDS_EVENT_MARKETS_PER_EVENT,
+        // The featured polls plan within the rest of monthlyCredits.
+        monthlyBudget: Math.floor(monthlyCredits * e.ODDS_EVENT_MARKETS_SHARE),
+      },
     },
     detection: {
       maxAgeMs: e.QUOTE_MAX_AGE_S * 1000,

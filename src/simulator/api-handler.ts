@@ -4,7 +4,7 @@ import type { Market } from './market';
 import type { CreditAccount, KeyPolicyOptions, RateLimiter } from './quota';
 import { checkKey } from './quota';
 import { dateFormat, eventIds, parseOddsParams, parseScoresParams } from './request-params';
-import { buildEventOdds, buildOdds, UPCOMING } from './wire-odds';
+import { buildEventMarkets, buildEventOdds, buildOdds, UPCOMING } from './wire-odds';
 import { buildEvents, buildScores, buildSports } from './wire-scores';
 
 /**
@@ -26,7 +26,8 @@ export interface ApiResult {
   readonly cost: number;
 }
 
-const ROUTE = /^\/v4\/sports(?:\/([^/]+)(?:\/(odds|scores|events)(?:\/([^/]+)\/(odds))?)?)?\/?$/;
+const ROUTE =
+  /^\/v4\/sports(?:\/([^/]+)(?:\/(odds|scores|events)(?:\/([^/]+)\/(odds|markets))?)?)?\/?$/;
 
 export function handleApi(
   ctx: ApiContext,
@@ -41,7 +42,7 @@ export function handleApi(
     if (!ctx.limiter.allow(key ?? '')) throw new ApiError('EXCEEDED_FREQ_LIMIT');
     const m = ROUTE.exec(path);
     if (method !== 'GET' || !m) throw new ApiError('NOT_FOUND');
-    const [, sportKey, endpoint, eventId] = m;
+    const [, sportKey, endpoint, eventId, eventPart] = m;
     if (sportKey === undefined) return charge(ctx, buildSports(), 0);
     if (endpoint === undefined) throw new ApiError('NOT_FOUND');
     const sport = decode(sportKey);
@@ -52,6 +53,8 @@ export function handleApi(
         'UNKNOWN_SPORT',
         `Unknown sport: ${sport}. Get the list of sport keys from the /v4/sports endpoint.`,
       );
+    if (eventId !== undefined && eventPart === 'markets')
+      return eventMarkets(ctx, sport, decode(eventId), params);
     return route(ctx, sport, endpoint, eventId === undefined ? null : decode(eventId), params);
   } catch (error) {
     if (error instanceof ApiError) return { status: error.status, body: error.body(), cost: 0 };
@@ -68,10 +71,12 @@ function route(
 ): ApiResult {
   const { market } = ctx;
   if (endpoint === 'events' && eventId !== null) {
-    const { query, cost } = parseOddsParams(params);
+    const { query, regionUnits } = parseOddsParams(params, 'event');
     const event = buildEventOdds(market, sport, eventId, query);
     if (!event) throw new ApiError('EVENT_NOT_FOUND');
-    return charge(ctx, event, cost);
+    // Charged per market actually returned (by any book), per region.
+    const returned = new Set(event.bookmakers.flatMap((b) => b.markets.map((mk) => mk.key)));
+    return charge(ctx, event, returned.size * regionUnits);
   }
   if (endpoint === 'events') {
     // Listing events is free.
@@ -89,6 +94,19 @@ function route(
   const events = buildOdds(market, sport, query);
   // An answer with no events is not charged.
   return charge(ctx, events, events.length === 0 ? 0 : cost);
+}
+
+/** `/events/{id}/markets`: one credit, whatever the regions. */
+function eventMarkets(
+  ctx: ApiContext,
+  sport: string,
+  eventId: string,
+  params: URLSearchParams,
+): ApiResult {
+  const { query } = parseOddsParams(params, 'event');
+  const body = buildEventMarkets(ctx.market, sport, eventId, query.bookmakers, query.dateFormat);
+  if (!body) throw new ApiError('EVENT_NOT_FOUND');
+  return charge(ctx, body, 1);
 }
 
 function decode(segment: string): string {

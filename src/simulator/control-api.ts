@@ -1,3 +1,4 @@
+import { boxScore } from './box-scores';
 import { parseFaultSpec } from './faults';
 import { knownProbabilities, parseKnownRequest } from './known-probabilities';
 import type { SimulatorCore } from './simulator-core';
@@ -13,6 +14,7 @@ import type { SimulatorCore } from './simulator-core';
  *   GET    /__sim/jumps[?sport=&since=]  injected jumps in fair values (steam ground truth), read-only
  *   POST   /__sim/known-probabilities {events: [{id, spreads?, totals?}]}  true probabilities of
  *          started events (calibration ground truth), read-only
+ *   GET    /__sim/box-scores?sport=[&eventIds=]  finished events' player stats and period scores
  */
 
 export interface ControlResult {
@@ -49,6 +51,18 @@ export function handleControl(
       if (typeof requests === 'string') return bad(requests);
       core.sync();
       return ok({ events: knownProbabilities(core.market, requests) });
+    }
+    case 'GET /__sim/box-scores': {
+      const board = core.market.board(query.get('sport') ?? '');
+      if (!board) return bad('sport must be a sport key with events (e.g. basketball_nba)');
+      core.sync();
+      const ids = (query.get('eventIds') ?? '').split(',').filter((id) => id !== '');
+      return ok(
+        board.completed
+          .filter((e) => ids.length === 0 || ids.includes(e.id))
+          .map((e) => boxScore(core.market.seed, board.roster, e))
+          .filter((b) => b !== null),
+      );
     }
     case 'POST /__sim/advance': {
       const ms = field(body, 'ms');

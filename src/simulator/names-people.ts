@@ -3,7 +3,7 @@ import { nameList } from './name-list';
 
 /** Individual competitors (tennis players, fighters, golfers) are generated from first and last names. */
 
-export type PeoplePool = 'tennis-men' | 'tennis-women' | 'fighters' | 'golfers';
+export type PeoplePool = 'tennis-men' | 'tennis-women' | 'fighters' | 'golfers' | 'athletes';
 
 const TENNIS_MEN =
   nameList(`Alejandro, Alex, Andrey, Arthur, Ben, Carlos, Casper, Daniil, David, Denis, Diego,
@@ -54,6 +54,11 @@ const POOLS: Record<PeoplePool, { firsts: readonly string[]; lasts: readonly str
   'tennis-women': { firsts: TENNIS_WOMEN, lasts: TENNIS_SURNAMES },
   fighters: { firsts: FIGHTER_FIRSTS, lasts: FIGHTER_SURNAMES },
   golfers: { firsts: GOLF_FIRSTS, lasts: GOLF_SURNAMES },
+  // Team rosters (player props) borrow every list, so a league's squads read as a mixed field.
+  athletes: {
+    firsts: [...TENNIS_MEN, ...FIGHTER_FIRSTS, ...GOLF_FIRSTS],
+    lasts: [...TENNIS_SURNAMES, ...FIGHTER_SURNAMES, ...GOLF_SURNAMES],
+  },
 };
 
 /**

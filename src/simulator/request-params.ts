@@ -1,14 +1,14 @@
 import { ApiError } from './api-errors';
 import type { Region } from './catalog-books';
 import { BOOKS, REGIONS } from './catalog-books';
-import type { MarketKey } from './catalog-sports';
+import { KNOWN_EVENT_MARKET_KEYS } from './catalog-event-markets';
 import type { OddsQuery } from './wire-odds';
 import type { ScoresQuery } from './wire-scores';
 import type { DateFormat, OddsFormat } from './wire-types';
 
 /** Query-string validation and usage-credit cost, as The Odds API v4 documents them. */
 
-const MARKETS: readonly MarketKey[] = ['h2h', 'spreads', 'totals', 'outrights'];
+const MARKETS: readonly string[] = ['h2h', 'spreads', 'totals', 'outrights'];
 /** Each group of 10 bookmakers in the bookmakers parameter costs the same as one region. */
 const BOOKS_PER_REGION = 10;
 
@@ -16,6 +16,8 @@ export interface ParsedOdds {
   readonly query: OddsQuery;
   /** Credits for a non-empty answer: markets × regions. */
   readonly cost: number;
+  /** Regions, or tens of books in the bookmakers parameter: what each market is charged per. */
+  readonly regionUnits: number;
 }
 
 function list(value: string | null): string[] {
@@ -30,17 +32,27 @@ function list(value: string | null): string[] {
   ];
 }
 
-export function parseOddsParams(params: URLSearchParams): ParsedOdds {
+/**
+ * `scope` 'event' is `/events/{id}/odds`, which also takes props, alternates and period markets;
+ * the sport-wide `/odds` takes the featured markets only, as on the real API.
+ */
+export function parseOddsParams(
+  params: URLSearchParams,
+  scope: 'sport' | 'event' = 'sport',
+): ParsedOdds {
   const marketKeys = list(params.get('markets'));
   if (params.has('markets') && marketKeys.length === 0)
     throw new ApiError('INVALID_MARKET', 'Markets must not be empty.');
   const markets = marketKeys.length > 0 ? marketKeys : ['h2h'];
   for (const m of markets) {
-    if (!(MARKETS as readonly string[]).includes(m))
-      throw new ApiError(
-        'INVALID_MARKET',
-        `Invalid market: ${m}. Supported markets: ${MARKETS.join(', ')}.`,
-      );
+    if (MARKETS.includes(m)) continue;
+    if (scope === 'event' && KNOWN_EVENT_MARKET_KEYS.has(m)) continue;
+    throw new ApiError(
+      'INVALID_MARKET',
+      scope === 'event' || !KNOWN_EVENT_MARKET_KEYS.has(m)
+        ? `Invalid market: ${m}. Supported markets: ${MARKETS.join(', ')}, or an event market key (see /events/{eventId}/markets).`
+        : `Market ${m} is not supported on this endpoint. Query it per event with /events/{eventId}/odds.`,
+    );
   }
   let bookmakers: Set<string>;
   let regionUnits: number;
@@ -70,7 +82,7 @@ export function parseOddsParams(params: URLSearchParams): ParsedOdds {
   }
   const query: OddsQuery = {
     bookmakers,
-    markets: markets as MarketKey[],
+    markets,
     oddsFormat: oddsFormat(params.get('oddsFormat')),
     dateFormat: dateFormat(params.get('dateFormat')),
     eventIds: eventIds(params),
@@ -78,7 +90,7 @@ export function parseOddsParams(params: URLSearchParams): ParsedOdds {
     commenceTo: isoTime(params.get('commenceTimeTo'), 'INVALID_COMMENCE_TIME_TO'),
     includeBetLimits: params.get('includeBetLimits') === 'true',
   };
-  return { query, cost: markets.length * regionUnits };
+  return { query, cost: markets.length * regionUnits, regionUnits };
 }
 
 export interface ParsedScores {

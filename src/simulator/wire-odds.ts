@@ -1,11 +1,13 @@
 import type { MarketKey } from './catalog-sports';
 import { betLimit } from './bet-limits';
+import { listedKeys, quoteEventMarket } from './event-market-quotes';
 import type { Market } from './market';
 import type { BookLine, OutrightEvent, Quote, SimEvent } from './model-types';
 import type {
   DateFormat,
   OddsFormat,
   WireBookmaker,
+  WireEventMarkets,
   WireMarket,
   WireOddsEvent,
   WireOutcome,
@@ -17,7 +19,8 @@ import { formatPrice, formatTime } from './wire-types';
 export interface OddsQuery {
   /** Bookmaker keys to include (from regions, or the bookmakers parameter). */
   readonly bookmakers: ReadonlySet<string>;
-  readonly markets: readonly MarketKey[];
+  /** Featured keys, plus (per-event answers only) props, alternates and periods. */
+  readonly markets: readonly string[];
   readonly oddsFormat: OddsFormat;
   readonly dateFormat: DateFormat;
   readonly eventIds: ReadonlySet<string> | null;
@@ -79,10 +82,12 @@ function eventToWire(market: Market, event: SimEvent, q: OddsQuery): WireOddsEve
     const markets: WireMarket[] = [];
     let updated = 0;
     for (const key of q.markets) {
-      const quote = quoteFor(line, key);
-      if (!quote) continue;
-      updated = Math.max(updated, quote.updated);
-      markets.push(marketToWire(market, line, key, quote, q));
+      const wire = isFeatured(key)
+        ? featuredToWire(market, line, key, q)
+        : eventMarketToWire(market, line, key, q);
+      if (!wire) continue;
+      updated = Math.max(updated, wire.updatedMs);
+      markets.push(wire.market);
     }
     if (markets.length === 0) continue;
     bookmakers.push({
@@ -92,14 +97,86 @@ function eventToWire(market: Market, event: SimEvent, q: OddsQuery): WireOddsEve
       markets,
     });
   }
+  return { ...header(event, q.dateFormat), bookmakers };
+}
+
+const FEATURED: ReadonlySet<string> = new Set(['h2h', 'spreads', 'totals']);
+function isFeatured(key: string): key is MarketKey {
+  return FEATURED.has(key);
+}
+
+interface BuiltMarket {
+  readonly market: WireMarket;
+  readonly updatedMs: number;
+}
+
+function featuredToWire(
+  market: Market,
+  line: BookLine,
+  key: MarketKey,
+  q: OddsQuery,
+): BuiltMarket | null {
+  const quote = quoteFor(line, key);
+  return quote
+    ? { market: marketToWire(market, line, key, quote, q), updatedMs: quote.updated }
+    : null;
+}
+
+function eventMarketToWire(
+  market: Market,
+  line: BookLine,
+  key: string,
+  q: OddsQuery,
+): BuiltMarket | null {
+  const roster = market.board(line.event.sport.key)?.roster;
+  const quote = roster ? quoteEventMarket(market.seed, roster, line, key) : null;
+  if (!quote) return null;
+  const outcomes = quote.outcomes.map((o) => ({ ...o, price: formatPrice(o.price, q.oddsFormat) }));
+  return {
+    market: { key, last_update: formatTime(quote.updated, q.dateFormat), outcomes },
+    updatedMs: quote.updated,
+  };
+}
+
+/** `/events/{id}/markets`: per book, the keys it lists on the event now, with their last change. */
+export function buildEventMarkets(
+  market: Market,
+  sportKey: string,
+  eventId: string,
+  bookmakers: ReadonlySet<string>,
+  dateFormat: DateFormat,
+): WireEventMarkets | null {
+  const event = market.board(sportKey)?.upcoming.find((e) => e.id === eventId);
+  const roster = market.board(sportKey)?.roster;
+  if (!event || !roster) return null;
+  const books: WireEventMarkets['bookmakers'] = [];
+  for (const line of event.lines) {
+    if (!bookmakers.has(line.book.key)) continue;
+    const updated = Math.max(
+      line.h2h.updated,
+      line.spreads?.updated ?? 0,
+      line.totals?.updated ?? 0,
+    );
+    const stamp = formatTime(updated, dateFormat);
+    const keys = ['h2h', ...(line.spreads ? ['spreads'] : []), ...(line.totals ? ['totals'] : [])];
+    keys.push(...listedKeys(market.seed, roster, line));
+    books.push({
+      key: line.book.key,
+      title: line.book.title,
+      markets: keys.map((key) => ({ key, last_update: stamp })),
+    });
+  }
+  return { ...header(event, dateFormat), bookmakers: books };
+}
+
+function header(event: SimEvent, dateFormat: DateFormat) {
   return {
     id: event.id,
     sport_key: event.sport.key,
     sport_title: event.sport.title,
-    commence_time: formatTime(event.commence, q.dateFormat),
+    commence_time: formatTime(event.commence, dateFormat),
     home_team: event.home,
     away_team: event.away,
-    bookmakers,
   };
 }
 

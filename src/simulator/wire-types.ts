@@ -20,6 +20,8 @@ export interface WireOutcome {
   name: string;
   price: number;
   point?: number;
+  /** The player of a prop, or the team of a team total. */
+  description?: string;
   bet_limit?: number;
 }
 
@@ -48,6 +50,15 @@ export interface WireEvent {
 
 export interface WireOddsEvent extends WireEvent {
   bookmakers: WireBookmaker[];
+}
+
+/** `/events/{id}/markets`: which market keys each book lists on the event. */
+export interface WireEventMarkets extends WireEvent {
+  bookmakers: {
+    key: string;
+    title: string;
+    markets: { key: string; last_update: WireTime }[];
+  }[];
 }
 
 export interface WireScore {

@@ -157,6 +157,10 @@ describe.each(Object.entries(viewports))('the admin console at the %s size', (si
     expect(await page.getByTestId('usage-used').textContent()).toBe('1,208');
     expect(await card(page, 'Status').textContent()).toContain('Healthy');
     expect(await card(page, 'This Month').textContent()).toContain('cost $1.81');
+    // The budget split names every category, event markets included.
+    const split = page.locator('table[aria-label="Split of the budget"]');
+    expect(await split.textContent()).toContain('Event-market discovery');
+    expect(await split.textContent()).toContain('Event markets (props, alternates, periods)');
     await fitsWidth(page);
     await shot('usage');
 

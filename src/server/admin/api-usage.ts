@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { apiUsage } from '../db/schema/index';
 import { IN_FLIGHT } from '../odds/odds-store';
 import { oddsSourceName } from '../odds/odds-source-name';
+import { usageSplit } from './usage-split';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -136,19 +137,31 @@ export async function apiUsageReport(
   const month = utcMonth(now);
   const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const price = config.odds.creditPriceUsd;
-  const [thisMonth, today, lastDay, reading, bySport, byEndpoint, status, daily, [any]] =
-    await Promise.all([
-      totalsSince(db, month.start),
-      totalsSince(db, dayStart),
-      totalsSince(db, new Date(now.getTime() - DAY_MS)),
-      latestReading(db, month.start),
-      shares(db, month.start, apiUsage.sport),
-      shares(db, month.start, apiUsage.endpoint),
-      health(db, now),
-      dailySeries(db, now),
-      db.select({ n: count() }).from(apiUsage).limit(1),
-    ]);
+  const [
+    thisMonth,
+    today,
+    lastDay,
+    reading,
+    bySport,
+    byEndpoint,
+    lastDayByEndpoint,
+    status,
+    daily,
+    [any],
+  ] = await Promise.all([
+    totalsSince(db, month.start),
+    totalsSince(db, dayStart),
+    totalsSince(db, new Date(now.getTime() - DAY_MS)),
+    latestReading(db, month.start),
+    shares(db, month.start, apiUsage.sport),
+    shares(db, month.start, apiUsage.endpoint),
+    shares(db, new Date(now.getTime() - DAY_MS), apiUsage.endpoint),
+    health(db, now),
+    dailySeries(db, now),
+    db.select({ n: count() }).from(apiUsage).limit(1),
+  ]);
   const monthly = config.odds.monthlyCredits;
+  const eventBudget = config.odds.eventMarkets.monthlyBudget;
   const dailyShare = monthly / month.days;
   const projected = Math.round(
     thisMonth.credits + (lastDay.credits / DAY_MS) * (month.end.getTime() - now.getTime()),
@@ -175,6 +188,13 @@ export async function apiUsageReport(
       credits: byEndpoint.find((share) => share.key === 'recheck')?.credits ?? 0,
       calls: byEndpoint.find((share) => share.key === 'recheck')?.calls ?? 0,
     },
+    split: usageSplit(byEndpoint, lastDayByEndpoint, month.end.getTime() - now.getTime(), {
+      featured: monthly - eventBudget,
+      discovery: eventBudget,
+      'event-markets': eventBudget,
+      rechecks: config.recheck.monthlyCredits,
+    }),
+    eventMarketsShare: config.odds.eventMarkets.share,
     bySport,
     byEndpoint,
     status,

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { ThreadBodyReader } from './odds-body-reader';
 import { runtimeFiles } from '../runtime-files';
 import { OddsApiClient } from './odds-api-client';
+import type { EventMarketFeedSettings } from './event-market-feed';
 import { OddsFeed } from './odds-feed';
 import { startSimulatorProcess, type SimulatorProcess } from './simulator-process';
 
@@ -22,6 +23,25 @@ const isTheOddsApiHost = (hostname: string) =>
 export function sourceFloorMs(source: Config['odds']['source']): number {
   if (source.kind !== 'external') return 0;
   return isTheOddsApiHost(new URL(source.baseUrl).hostname.toLowerCase()) ? REAL_API_FLOOR_MS : 0;
+}
+
+const HOUR = 3_600_000;
+
+function eventMarketSettings(config: Config, monthlyBudget: number): EventMarketFeedSettings {
+  return {
+    planner: {
+      monthlyBudget,
+      regionUnits: config.odds.regions.length,
+      maxMarketsPerEvent: config.odds.eventMarkets.perEvent,
+      horizonMs: 24 * HOUR,
+      minRefreshMs: 5 * 60_000,
+      maxRefreshMs: 6 * HOUR,
+      // Two books at least: one book alone can be neither an arbitrage nor a consensus.
+      minBooks: 2,
+    },
+    regions: config.odds.regions,
+    maxCallsPerTurn: 5,
+  };
 }
 
 /**
@@ -58,6 +78,7 @@ export async function createOddsFeed(
           fetch,
           bodyReader,
         );
+  const eventBudget = config.odds.eventMarkets.monthlyBudget;
   const feed = new OddsFeed(
     client,
     db,
@@ -70,7 +91,7 @@ export async function createOddsFeed(
         sourceFloorMs: sourceFloorMs(source),
         farFactor: 4,
         idleIntervalMs: 15 * 60_000,
-        monthlyCredits: config.odds.monthlyCredits,
+        monthlyCredits: config.odds.monthlyCredits - eventBudget,
         backoffBaseMs: 2_000,
         backoffMaxMs: 5 * 60_000,
       },
@@ -79,6 +100,7 @@ export async function createOddsFeed(
       tickMs: 1_000,
       // The Odds API allows 30 requests/s; 20/s leaves room for retries and clock skew.
       minCallGapMs: source.kind === 'external' ? 50 : 0,
+      eventMarkets: eventBudget > 0 ? eventMarketSettings(config, eventBudget) : undefined,
     },
     log.child({ component: 'odds-feed' }),
   );

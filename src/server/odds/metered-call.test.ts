@@ -96,6 +96,32 @@ describe('CreditMeter', () => {
     expect(plan.creditsSpentThisMonth).toBe(9);
   });
 
+  it('charges a call with a budget of its own to that budget, not the planner', async () => {
+    await database.db.execute(sql`truncate table api_usage restart identity`);
+    const plan = planner();
+    const meter = new CreditMeter(
+      database.db,
+      () => plan,
+      pino({ level: 'silent' }),
+      () => T0,
+      0,
+    );
+    const charged: number[] = [];
+    const sink = { charge: (cost: number) => void charged.push(cost) };
+    await meter.call(
+      { sport: 'basketball_nba', endpoint: 'event-odds', estimate: 6, sink },
+      async () => ({
+        data: null,
+        quota: { used: null, remaining: null, last: 4 },
+      }),
+    );
+    expect(charged).toEqual([6, -2]);
+    expect(plan.creditsSpentThisMonth).toBe(0);
+    expect(await database.db.select().from(apiUsage)).toMatchObject([
+      { endpoint: 'event-odds', cost: 4, ok: true },
+    ]);
+  });
+
   it('paces calls under the source’s rate limit', async () => {
     const plan = planner();
     const meter = new CreditMeter(

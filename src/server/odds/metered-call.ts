@@ -2,16 +2,28 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { OddsApiError, type OddsApiResult } from './odds-api-client';
 import { finishApiUsage, recordApiUsage, startApiUsage } from './odds-store';
-import type { PollPlanner } from './poll-planner';
 
-/** `recheck`: one event's markets asked again for a member (its own share of the budget). */
-export type Endpoint = 'sports' | 'odds' | 'scores' | 'recheck';
+/**
+ * The call's budget category, stored as `api_usage.endpoint`. `odds` is the featured poll;
+ * `recheck` one event's markets asked again for a member (its own share of the budget);
+ * `event-discovery` and `event-odds` the per-event markets the event-market planner buys with
+ * its share (ODDS_EVENT_MARKETS_SHARE).
+ */
+export type Endpoint = 'sports' | 'odds' | 'scores' | 'recheck' | 'event-discovery' | 'event-odds';
+export const EVENT_MARKET_ENDPOINTS = ['event-discovery', 'event-odds'] as const;
+
+/** What a call's credits are charged to before it is made (a planner's month). */
+export interface CreditSink {
+  charge(cost: number, now: number): void;
+}
 
 export interface MeteredCall {
   sport: string | null;
   endpoint: Endpoint;
   /** What the call should cost by the source's documented price (charged before the call). */
   estimate: number;
+  /** A budget of its own to charge instead of the poll planner's (event markets). */
+  sink?: CreditSink;
 }
 
 /**
@@ -25,7 +37,7 @@ export class CreditMeter {
 
   constructor(
     private readonly db: Database,
-    private readonly planner: () => PollPlanner,
+    private readonly planner: () => CreditSink,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number,
     /** Smallest gap between two calls (ms): the source allows 30 requests/s; stay well under. */
@@ -37,7 +49,8 @@ export class CreditMeter {
     send: () => Promise<OddsApiResult<T>>,
   ): Promise<OddsApiResult<T>> {
     const at = this.now();
-    this.planner().charge(meta.estimate, at);
+    const sink = meta.sink ?? this.planner();
+    sink.charge(meta.estimate, at);
     let usageId: number | null = null;
     try {
       usageId = await startApiUsage(this.db, {
@@ -54,7 +67,7 @@ export class CreditMeter {
       await this.pace();
       const result = await send();
       const cost = result.quota.last ?? meta.estimate;
-      this.planner().charge(cost - meta.estimate, this.now());
+      sink.charge(cost - meta.estimate, this.now());
       await this.finish(usageId, meta, at, {
         cost,
         used: result.quota.used,
@@ -70,7 +83,7 @@ export class CreditMeter {
       // (timeout, network) may still have been served and charged: keep the estimate.
       const answered = apiError?.status !== null && apiError?.status !== undefined;
       const cost = answered ? (apiError?.quota?.last ?? 0) : meta.estimate;
-      this.planner().charge(cost - meta.estimate, this.now());
+      sink.charge(cost - meta.estimate, this.now());
       await this.finish(usageId, meta, at, {
         cost,
         used: apiError?.quota?.used ?? null,

@@ -8,6 +8,7 @@ import {
 } from './wire-format';
 import { BodyNotJsonError, inlineBodyReader, type OddsBodyReader } from './odds-body-reader';
 import { ingestOddsBody, type IngestResult } from './wire-ingest';
+import { readEventMarkets, type ListedMarkets } from './event-markets-ingest';
 
 /** JSON.parse, saying apart a body that is not JSON from one of the wrong shape. */
 function parseJson(text: string): unknown {
@@ -140,7 +141,8 @@ export class OddsApiClient {
   }
 
   /**
-   * One event's markets (`/events/{id}/odds`, priced like a poll: markets × regions). The answer
+   * One event's markets (`/events/{id}/odds`: the unique markets returned × regions; any key,
+   * props, alternates and periods included). The answer
    * is one event object; it goes through the same piece-by-piece ingest as a poll's array.
    */
   eventOdds(
@@ -157,6 +159,24 @@ export class OddsApiClient {
           json !== null && typeof json === 'object' && !Array.isArray(json) ? [json] : json,
         );
       },
+    );
+  }
+
+  /** Which market keys each book lists on one event (`/events/{id}/markets`, 1 credit). */
+  eventMarkets(
+    sport: string,
+    eventId: string,
+    request: Pick<OddsRequest, 'regions' | 'bookmakers'>,
+  ): Promise<OddsApiResult<ListedMarkets>> {
+    const params: Record<string, string> = {
+      regions: request.regions.join(','),
+      dateFormat: 'iso',
+    };
+    if (request.bookmakers?.length) params.bookmakers = request.bookmakers.join(',');
+    return this.call(
+      `/v4/sports/${encodeURIComponent(sport)}/events/${encodeURIComponent(eventId)}/markets`,
+      params,
+      (text) => readEventMarkets(parseJson(text)),
     );
   }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { learnBook } from './book-directory';
+import { EventMarketFeed, type EventMarketFeedSettings } from './event-market-feed';
 import { CreditMeter } from './metered-call';
 import { OddsApiError, oddsCallCost, type OddsApiClient, type Quota } from './odds-api-client';
 import {
@@ -37,6 +38,11 @@ export interface OddsFeedSettings {
   quotaRecheckMs?: number;
   /** How often a sport with started events is asked for scores (2 credits a call). */
   scoresEveryMs?: number;
+  /**
+   * Per-event markets (props, alternates, periods) bought with their own share of the month;
+   * absent, none are bought. `planner.monthlyCredits` is then the featured share only.
+   */
+  eventMarkets?: EventMarketFeedSettings;
 }
 
 export interface SportFeedStatus {
@@ -111,6 +117,8 @@ export class OddsFeed {
   private readonly failedWrites: BoardDiff[][] = [];
   private readonly meter: CreditMeter;
   readonly costPerPoll: number;
+  /** Props, alternate ladders and period markets, bought per event; null when not configured. */
+  readonly eventMarkets: EventMarketFeed | null;
 
   constructor(
     private readonly client: OddsApiClient,
@@ -126,6 +134,9 @@ export class OddsFeed {
       0,
     );
     this.meter = new CreditMeter(db, () => this.planner, log, now, settings.minCallGapMs ?? 0);
+    this.eventMarkets = settings.eventMarkets
+      ? new EventMarketFeed(client, db, this.meter, settings.eventMarkets, log, now)
+      : null;
   }
 
   /** Told of every failed call to the source (metrics). */
@@ -142,7 +153,11 @@ export class OddsFeed {
 
   async start(): Promise<void> {
     const now = this.now();
-    const spent = await creditsSpentSince(this.db, new Date(monthStart(now)));
+    await this.eventMarkets?.start();
+    // The featured planner's budget excludes the event-market share, and so does its spend.
+    const spent =
+      (await creditsSpentSince(this.db, new Date(monthStart(now)))) -
+      (this.eventMarkets?.spentThisMonth ?? 0);
     this.planner = new PollPlanner(
       { ...this.settings.planner, costPerPoll: this.costPerPoll },
       now,
@@ -244,6 +259,12 @@ export class OddsFeed {
       await this.pollOdds(sport);
     }
     await this.pollDueScores();
+    if (this.eventMarkets && !this.planner.haltReason && !this.stopped) {
+      const known = [...this.planner.sports.keys()].flatMap((sport) =>
+        this.board.eventsOfSport(sport),
+      );
+      await this.eventMarkets.runDue(known, this.lastQuota?.remaining ?? null, () => this.stopped);
+    }
     if (this.now() - this.lastPurgeAt >= PURGE_EVERY_MS) {
       this.lastPurgeAt = this.now();
       await purgePriceHistory(

@@ -21,7 +21,8 @@ export type DropReason =
   | 'market-malformed'
   | 'outcome-malformed'
   | 'outcome-price-not-above-1'
-  | 'outcome-missing-point';
+  | 'outcome-missing-point'
+  | 'outcome-pickem-multiplier';
 
 export type DropCounts = Partial<Record<DropReason, number>>;
 
@@ -35,8 +36,20 @@ export const LEGACY_BOOK_KEYS: Readonly<Record<string, string>> = {
   betfair: 'betfair_ex_uk',
 };
 
-/** Markets whose outcomes are only meaningful with a line. */
-const LINE_MARKETS = new Set(['spreads', 'totals', 'alternate_spreads', 'alternate_totals']);
+/**
+ * Pick'em sites (The Odds API region `us_dfs`): their outcomes carry payout multipliers for a
+ * slip of picks, not odds on one bet, so none of them may ever be read as a price.
+ */
+export const PICKEM_BOOK_KEYS: ReadonlySet<string> = new Set([
+  'prizepicks',
+  'underdog',
+  'pick6',
+  'betr_us_dfs',
+  'dabble_au',
+]);
+
+/** Markets whose outcomes are only meaningful with a line (period and ladder keys included). */
+const LINE_MARKETS = /^(spreads|totals|alternate_spreads|alternate_totals|team_totals)(_|$)/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -135,9 +148,10 @@ function readBookmaker(raw: unknown, drop: Drop): (Bookmaker & { legacy: boolean
   }
   const current = LEGACY_BOOK_KEYS[raw.key];
   const markets: Bookmaker['markets'] = [];
+  const pickem = PICKEM_BOOK_KEYS.has(raw.key);
   if (Array.isArray(raw.markets)) {
     for (const rawMarket of raw.markets) {
-      const market = readMarket(rawMarket, drop);
+      const market = readMarket(rawMarket, drop, pickem);
       if (market) markets.push(market);
     }
   }
@@ -150,18 +164,22 @@ function readBookmaker(raw: unknown, drop: Drop): (Bookmaker & { legacy: boolean
   };
 }
 
-function readMarket(raw: unknown, drop: Drop): Bookmaker['markets'][number] | null {
+function readMarket(
+  raw: unknown,
+  drop: Drop,
+  pickem: boolean,
+): Bookmaker['markets'][number] | null {
   if (!isRecord(raw) || !nonEmpty(raw.key) || !Array.isArray(raw.outcomes)) {
     drop('market-malformed');
     return null;
   }
-  const needsPoint = LINE_MARKETS.has(raw.key);
+  const needsPoint = LINE_MARKETS.test(raw.key);
   const list = raw.outcomes as unknown[];
   // Valid outcomes are kept as parsed (normalised in place); a new array only when one is dropped.
   let outcomes: Outcome[] | null = null;
   for (let i = 0; i < list.length; i++) {
     const o = list[i];
-    const kept = readOutcome(o, needsPoint, drop);
+    const kept = readOutcome(o, needsPoint, pickem, drop);
     if (kept && outcomes === null) continue;
     if (outcomes === null) outcomes = list.slice(0, i) as Outcome[];
     if (kept) outcomes.push(o as Outcome);
@@ -176,7 +194,11 @@ function readMarket(raw: unknown, drop: Drop): Bookmaker['markets'][number] | nu
 type Outcome = Bookmaker['markets'][number]['outcomes'][number];
 
 /** True when the outcome is usable; normalises it in place (unknown limit, stray point). */
-function readOutcome(o: unknown, needsPoint: boolean, drop: Drop): boolean {
+function readOutcome(o: unknown, needsPoint: boolean, pickem: boolean, drop: Drop): boolean {
+  if (pickem || (isRecord(o) && o.multiplier !== undefined)) {
+    drop('outcome-pickem-multiplier');
+    return false;
+  }
   if (!isRecord(o) || !nonEmpty(o.name) || typeof o.price !== 'number') {
     drop('outcome-malformed');
     return false;
@@ -189,7 +211,8 @@ function readOutcome(o: unknown, needsPoint: boolean, drop: Drop): boolean {
   if (o.point !== undefined && !(typeof o.point === 'number' && Number.isFinite(o.point))) {
     o.point = undefined;
   }
-  if (needsPoint && o.point === undefined) {
+  // An Over or Under (a prop's included) says nothing without its line.
+  if ((needsPoint || o.name === 'Over' || o.name === 'Under') && o.point === undefined) {
     drop('outcome-missing-point');
     return false;
   }

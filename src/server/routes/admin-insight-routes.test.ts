@@ -275,6 +275,14 @@ describe('admin analytics, opportunities, graded picks and API usage', () => {
       },
       empty: false,
     });
+    expect(usage.eventMarketsShare).toBe(0.3);
+    expect(usage.split.map((row) => [row.category, row.calls, row.credits, row.budget])).toEqual([
+      ['featured', 2, 6, 14_000],
+      ['discovery', 0, 0, 6_000],
+      ['event-markets', 0, 0, 6_000],
+      ['rechecks', 0, 0, 2_000],
+      ['other', 1, 2, null],
+    ]);
     expect(usage.today.percentage).toBeCloseTo(8 / (20_000 / daysInMonth), 12);
     expect(usage.daily).toHaveLength(30);
     expect(usage.daily.at(-1)).toEqual({

@@ -12,6 +12,7 @@ import { useApiUsage } from './api/get-api-usage';
 const count = (value: number) => value.toLocaleString('en-US');
 import { Cell, DataTable, Row } from './data-table';
 import { UsageChart } from './usage-chart';
+import { UsageSplitTable } from './usage-split-table';
 
 const n = (value: number) => value.toLocaleString('en-US');
 const money = (value: number | null) => (value === null ? '—' : formatMoney(value));
@@ -104,6 +105,9 @@ function UsageDetails({ usage }: { usage: ApiUsageResponse }) {
         <div className="mt-3 h-48">
           <UsageChart daily={usage.daily} />
         </div>
+      </Card>
+      <Card className="p-4">
+        <UsageSplitTable usage={usage} />
       </Card>
       <Card className="grid grid-cols-1 gap-6 p-4 md:grid-cols-2">
         <Shares title="By sport, this month" rows={usage.bySport} />

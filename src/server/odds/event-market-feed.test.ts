@@ -1,0 +1,103 @@
+import { asc, sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../db/database';
+import { apiUsage } from '../db/schema/index';
+import { openTestDatabase } from '../test-support/test-database';
+import { OddsApiClient } from './odds-api-client';
+import { OddsFeed } from './odds-feed';
+import { startSimulatorProcess, type SimulatorProcess } from './simulator-process';
+
+/** The feed buys event markets from the embedded simulator (its own process) within its share. */
+
+let sim: SimulatorProcess;
+let database: DatabaseHandle;
+beforeAll(async () => {
+  [sim, database] = await Promise.all([
+    startSimulatorProcess({ seed: 8, speed: 1 }),
+    openTestDatabase('pglite'),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([sim.stop(), database.close()]);
+});
+beforeEach(async () => {
+  await database.db.execute(
+    sql`truncate table api_usage, price_changes, quotes, events, sports restart identity cascade`,
+  );
+});
+
+function makeFeed(eventBudget: number) {
+  const client = new OddsApiClient(sim.url, 'any', 10_000);
+  return new OddsFeed(
+    client,
+    database.db,
+    {
+      regions: ['us'],
+      markets: ['h2h', 'spreads', 'totals'],
+      sports: ['basketball_nba'],
+      planner: {
+        nearIntervalMs: 60_000,
+        sourceFloorMs: 0,
+        farFactor: 4,
+        idleIntervalMs: 900_000,
+        monthlyCredits: 100_000,
+        backoffBaseMs: 2_000,
+        backoffMaxMs: 60_000,
+      },
+      historyRetentionMs: 86_400_000,
+      tickMs: 1_000,
+      eventMarkets: {
+        planner: {
+          monthlyBudget: eventBudget,
+          regionUnits: 1,
+          maxMarketsPerEvent: 4,
+          horizonMs: 24 * 3_600_000,
+          minRefreshMs: 5 * 60_000,
+          maxRefreshMs: 6 * 3_600_000,
+          minBooks: 2,
+        },
+        regions: ['us'],
+        maxCallsPerTurn: 5,
+      },
+    },
+    pino({ level: 'silent' }),
+  );
+}
+
+const eventRows = async () =>
+  (await database.db.select().from(apiUsage).orderBy(asc(apiUsage.id))).filter((r) =>
+    r.endpoint.startsWith('event-'),
+  );
+
+describe('event markets in the feed', () => {
+  it('discovers, then buys props, recording each call under its category', async () => {
+    // Large enough that even the first day of a month's pacing lets a few buys through.
+    const feed = makeFeed(60_000);
+    await feed.start();
+    for (let turn = 0; turn < 4; turn++) await feed.runDueWork();
+    await feed.stop();
+    const rows = await eventRows();
+    const endpoints = new Set(rows.map((r) => r.endpoint));
+    expect(endpoints).toEqual(new Set(['event-discovery', 'event-odds']));
+    expect(rows.every((r) => r.ok)).toBe(true);
+    const spent = rows.reduce((n, r) => n + r.cost, 0);
+    expect(feed.eventMarkets!.spentThisMonth).toBe(spent);
+    const store = feed.eventMarkets!.store;
+    const quotes = [...store.all()].flatMap((e) => store.quotes(e.eventId));
+    expect(quotes.some((q) => q.marketType === 'player_prop' && q.player !== null)).toBe(true);
+    // Featured polling still ran, charged to its own category.
+    const featured = await database.db.select().from(apiUsage);
+    expect(featured.some((r) => r.endpoint === 'odds')).toBe(true);
+  });
+
+  it('never spends more than its share, however many turns it is given', async () => {
+    const feed = makeFeed(90);
+    await feed.start();
+    for (let turn = 0; turn < 6; turn++) await feed.runDueWork();
+    await feed.stop();
+    const spent = (await eventRows()).reduce((n, r) => n + r.cost, 0);
+    expect(spent).toBeGreaterThan(0);
+    expect(spent).toBeLessThanOrEqual(90);
+  });
+});

@@ -1,0 +1,178 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database';
+import { EventMarketStore } from './event-market-store';
+import {
+  monthBounds,
+  planEventCalls,
+  type EventPlannerSettings,
+  type PlannedCall,
+} from './event-market-planner';
+import { EVENT_MARKET_ENDPOINTS, type CreditMeter } from './metered-call';
+import { OddsApiError, type OddsApiClient } from './odds-api-client';
+import { creditsSpentSince } from './odds-store';
+import { totalDropped, type DropCounts } from './wire-ingest';
+
+export interface EventMarketFeedSettings {
+  planner: EventPlannerSettings;
+  regions: string[];
+  /** Calls made per turn of the feed loop, so featured polls never wait behind a long queue. */
+  maxCallsPerTurn: number;
+}
+
+/** An event the featured board knows, as the planner needs it. */
+export interface KnownEvent {
+  id: string;
+  sportKey: string;
+  commenceTime: number;
+}
+
+/**
+ * Buys per-event markets with its own share of the month: each turn it plans (pure planner),
+ * makes the planned calls through the feed's meter, charged to this share (recorded as `event-discovery` and
+ * `event-odds`), and keeps the answers in the per-event store.
+ */
+export class EventMarketFeed {
+  readonly store = new EventMarketStore();
+  private spent = 0;
+  private month: number;
+  private readonly dropped: { total: number; last: DropCounts } = { total: 0, last: {} };
+
+  constructor(
+    private readonly client: OddsApiClient,
+    private readonly db: Database,
+    /** The feed's own meter: one pace under the source's rate limit for every call. */
+    private readonly meter: CreditMeter,
+    private readonly settings: EventMarketFeedSettings,
+    private readonly log: FastifyBaseLogger,
+    private readonly now: () => number,
+  ) {
+    this.month = monthBounds(now()).start;
+  }
+
+  /** The meter's charge: before each call, corrected by its answer. */
+  charge(cost: number, now: number) {
+    this.rollMonth(now);
+    this.spent += cost;
+  }
+
+  get spentThisMonth() {
+    this.rollMonth(this.now());
+    return this.spent;
+  }
+
+  get monthlyBudget() {
+    return this.settings.planner.monthlyBudget;
+  }
+
+  async start() {
+    const since = new Date(monthBounds(this.now()).start);
+    const parts = await Promise.all(
+      EVENT_MARKET_ENDPOINTS.map((endpoint) => creditsSpentSince(this.db, since, endpoint)),
+    );
+    this.spent = parts.reduce((a, b) => a + b, 0);
+  }
+
+  status() {
+    let quotes = 0;
+    let events = 0;
+    for (const e of this.store.all()) {
+      events++;
+      for (const books of e.slots.values()) quotes += books.size;
+    }
+    return {
+      spentThisMonth: this.spentThisMonth,
+      monthlyBudget: this.monthlyBudget,
+      events,
+      quotes,
+      droppedTotal: this.dropped.total,
+    };
+  }
+
+  /** One turn: plan against the events on the featured board and make the first few calls. */
+  async runDue(
+    known: readonly KnownEvent[],
+    accountRemaining: number | null,
+    stopped: () => boolean,
+  ) {
+    const now = this.now();
+    this.store.dropStarted(now);
+    const events = known.map((e) => {
+      const stored = this.store.event(e.id);
+      return {
+        eventId: e.id,
+        sport: e.sportKey,
+        commenceTime: e.commenceTime,
+        listedAt: stored?.listedAt ?? null,
+        booksPerMarket: this.store.booksPerMarket(e.id),
+        boughtAt: stored?.boughtAt ?? new Map<string, number>(),
+      };
+    });
+    const calls = planEventCalls(
+      this.settings.planner,
+      events,
+      now,
+      this.spentThisMonth,
+      accountRemaining,
+    ).slice(0, this.settings.maxCallsPerTurn);
+    for (const call of calls) {
+      if (stopped()) return;
+      try {
+        await this.make(call);
+      } catch (error) {
+        const kind = error instanceof OddsApiError ? error.kind : 'internal';
+        this.log.warn(
+          { sport: call.sport, eventId: call.eventId, call: call.kind, kind },
+          `event-market call failed: ${(error as Error).message}`,
+        );
+        if (kind === 'out-of-credits') return;
+      }
+    }
+  }
+
+  private async make(call: PlannedCall) {
+    const regions = this.settings.regions;
+    if (call.kind === 'discover') {
+      const { data } = await this.meter.call(
+        { sport: call.sport, endpoint: 'event-discovery', estimate: call.cost, sink: this },
+        () => this.client.eventMarkets(call.sport, call.eventId, { regions }),
+      );
+      this.noteDrops({
+        'bookmaker-malformed': data.dropped.book,
+        'market-malformed': data.dropped.market,
+      });
+      this.store.recordListing(data, { home: null, away: null }, this.now());
+      return;
+    }
+    const { data } = await this.meter.call(
+      { sport: call.sport, endpoint: 'event-odds', estimate: call.cost, sink: this },
+      () =>
+        this.client.eventOdds(call.sport, call.eventId, {
+          regions,
+          markets: call.markets,
+          includeBetLimits: true,
+        }),
+    );
+    this.noteDrops(data.dropped);
+    const wire = data.events.find((e) => e.id === call.eventId);
+    if (wire) this.store.applyOdds(wire, call.markets, this.now());
+  }
+
+  private noteDrops(dropped: DropCounts) {
+    const count = totalDropped(dropped);
+    this.dropped.last = dropped;
+    this.dropped.total += count;
+    if (count > 0)
+      this.log.warn(
+        { dropped },
+        `event-market answer: dropped ${count} invalid piece(s), kept the rest`,
+      );
+  }
+
+  private rollMonth(now: number) {
+    const start = monthBounds(now).start;
+    if (start !== this.month) {
+      this.month = start;
+      this.spent = 0;
+    }
+  }
+}

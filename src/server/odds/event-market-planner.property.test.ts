@@ -1,0 +1,193 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  planEventCalls,
+  refreshIntervalMs,
+  spendableNow,
+  type EventPlannerSettings,
+  type PlannerEvent,
+} from './event-market-planner';
+
+const NOW = Date.UTC(2026, 10, 14, 12);
+const HOUR = 3_600_000;
+const KEYS = [
+  'player_points',
+  'player_rebounds',
+  'player_assists',
+  'alternate_spreads',
+  'alternate_totals',
+  'team_totals',
+  'h2h_q1',
+  'totals_h1',
+  'h2h',
+  'btts_special',
+];
+
+const settingsArb: fc.Arbitrary<EventPlannerSettings> = fc.record({
+  monthlyBudget: fc.integer({ min: 0, max: 50_000 }),
+  regionUnits: fc.integer({ min: 1, max: 4 }),
+  maxMarketsPerEvent: fc.integer({ min: 1, max: 12 }),
+  horizonMs: fc.constant(24 * HOUR),
+  minRefreshMs: fc.constant(5 * 60_000),
+  maxRefreshMs: fc.constant(6 * HOUR),
+  minBooks: fc.integer({ min: 1, max: 3 }),
+});
+
+const eventArb = (i: number): fc.Arbitrary<PlannerEvent> =>
+  fc.record({
+    eventId: fc.constant(`e${i}`),
+    sport: fc.constant('basketball_nba'),
+    commenceTime: fc.integer({ min: NOW - HOUR, max: NOW + 40 * HOUR }),
+    listedAt: fc.option(fc.integer({ min: NOW - 12 * HOUR, max: NOW }), { nil: null }),
+    booksPerMarket: fc
+      .array(fc.tuple(fc.constantFrom(...KEYS), fc.integer({ min: 0, max: 30 })), { maxLength: 10 })
+      .map((pairs) => new Map(pairs)),
+    boughtAt: fc
+      .array(fc.tuple(fc.constantFrom(...KEYS), fc.integer({ min: NOW - 12 * HOUR, max: NOW })), {
+        maxLength: 5,
+      })
+      .map((pairs) => new Map(pairs)),
+  });
+const eventsArb = fc
+  .integer({ min: 0, max: 25 })
+  .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => eventArb(i))));
+
+describe('the event-market planner', () => {
+  it('never plans past the share paced so far, nor past what the account has left', () => {
+    fc.assert(
+      fc.property(
+        settingsArb,
+        eventsArb,
+        fc.integer({ min: 0, max: 60_000 }),
+        fc.option(fc.integer({ min: 0, max: 500 }), { nil: null }),
+        fc.integer({ min: 0, max: 29 * 24 }),
+        (settings, events, spent, remaining, hours) => {
+          const now = Date.UTC(2026, 10, 1) + hours * HOUR;
+          const calls = planEventCalls(settings, events, now, spent, remaining);
+          const cost = calls.reduce((n, c) => n + c.cost, 0);
+          expect(cost).toBeLessThanOrEqual(spendableNow(settings, now, spent, remaining));
+          expect(spent + cost <= settings.monthlyBudget || cost === 0).toBe(true);
+          if (remaining !== null) expect(cost).toBeLessThanOrEqual(remaining);
+          for (const c of calls)
+            if (c.kind === 'buy') expect(c.cost).toBe(c.markets.length * settings.regionUnits);
+        },
+      ),
+    );
+  });
+
+  it('buys markets with more books before markets with fewer', () => {
+    fc.assert(
+      fc.property(
+        settingsArb,
+        eventsArb,
+        fc.integer({ min: 0, max: 2_000 }),
+        (s, events, spent) => {
+          const settings = { ...s, maxMarketsPerEvent: KEYS.length };
+          const calls = planEventCalls(settings, events, NOW, spent);
+          const bought = new Set(
+            calls.flatMap((c) =>
+              c.kind === 'buy' ? c.markets.map((m) => `${c.eventId}/${m}`) : [],
+            ),
+          );
+          if (bought.size === 0) return;
+          const books = (id: string) => {
+            const [eventId, key] = id.split('/') as [string, string];
+            return events.find((e) => e.eventId === eventId)!.booksPerMarket.get(key)!;
+          };
+          const fewest = Math.min(...[...bought].map(books));
+          // Whatever was due and left out has no more books than the least-quoted one bought.
+          const planAgain = planEventCalls({ ...settings, monthlyBudget: 1e9 }, events, NOW, 0);
+          for (const c of planAgain) {
+            if (c.kind !== 'buy') continue;
+            for (const m of c.markets) {
+              const id = `${c.eventId}/${m}`;
+              if (!bought.has(id)) expect(books(id)).toBeLessThanOrEqual(fewest);
+            }
+          }
+        },
+      ),
+    );
+  });
+
+  it('refreshes nearer starts at least as often as later ones', () => {
+    const settings = { minRefreshMs: 5 * 60_000, maxRefreshMs: 6 * HOUR };
+    fc.assert(
+      fc.property(fc.nat(48 * HOUR), fc.nat(48 * HOUR), (a, b) => {
+        const [near, far] = a <= b ? [a, b] : [b, a];
+        expect(refreshIntervalMs(settings, near)).toBeLessThanOrEqual(
+          refreshIntervalMs(settings, far),
+        );
+      }),
+    );
+    expect(refreshIntervalMs(settings, 10 * 60_000)).toBe(5 * 60_000);
+    expect(refreshIntervalMs(settings, 24 * HOUR)).toBe(4 * HOUR);
+  });
+
+  it('discovers before it buys, nearest start first, and buys only what was discovered', () => {
+    const settings: EventPlannerSettings = {
+      monthlyBudget: 30_000,
+      regionUnits: 2,
+      maxMarketsPerEvent: 2,
+      horizonMs: 24 * HOUR,
+      minRefreshMs: 5 * 60_000,
+      maxRefreshMs: 6 * HOUR,
+      minBooks: 2,
+    };
+    const calls = planEventCalls(
+      settings,
+      [
+        {
+          eventId: 'late',
+          sport: 's',
+          commenceTime: NOW + 20 * HOUR,
+          listedAt: null,
+          booksPerMarket: new Map(),
+          boughtAt: new Map(),
+        },
+        {
+          eventId: 'soon',
+          sport: 's',
+          commenceTime: NOW + HOUR,
+          listedAt: null,
+          booksPerMarket: new Map(),
+          boughtAt: new Map(),
+        },
+        {
+          eventId: 'known',
+          sport: 's',
+          commenceTime: NOW + 2 * HOUR,
+          listedAt: NOW - 60_000,
+          booksPerMarket: new Map([
+            ['player_points', 9],
+            ['h2h', 20],
+            ['team_totals', 4],
+            ['player_threes', 1],
+            ['totals_h1', 6],
+          ]),
+          boughtAt: new Map(),
+        },
+        {
+          eventId: 'started',
+          sport: 's',
+          commenceTime: NOW - 1,
+          listedAt: null,
+          booksPerMarket: new Map(),
+          boughtAt: new Map(),
+        },
+      ],
+      NOW,
+      0,
+    );
+    expect(calls).toEqual([
+      { kind: 'discover', eventId: 'soon', sport: 's', cost: 1 },
+      { kind: 'discover', eventId: 'late', sport: 's', cost: 1 },
+      {
+        kind: 'buy',
+        eventId: 'known',
+        sport: 's',
+        markets: ['player_points', 'totals_h1'],
+        cost: 4,
+      },
+    ]);
+  });
+});
