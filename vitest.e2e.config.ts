@@ -8,6 +8,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // A poll waits for the page to reach a state; a second is too short for a loaded machine to
+    // render after a sign-in or a route change, and waiting longer never passes a wrong state.
+    expect: { poll: { timeout: 10_000 } },
     globalSetup: [
       'tests/e2e/global-setup.ts',
       'src/server/test-support/pglite-template.global-setup.ts',

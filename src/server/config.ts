@@ -146,7 +146,7 @@ const envSchema = z.object({
   ODDS_HISTORY_RETENTION_DAYS: integer(14, 1, 3650),
   ODDS_EVENT_MARKETS_SHARE: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number().min(0).max(0.9).default(0.3),
+    z.coerce.number().min(0).max(0.9).default(0),
   ),
   ODDS_EVENT_MARKETS_PER_EVENT: integer(8, 1, 50),
   QUOTE_MAX_AGE_S: integer(600, 5, 86_400),

@@ -36,6 +36,7 @@ describe('admin analytics, opportunities, graded picks and API usage', () => {
       ODDS_API_KEY: 'stand-in-key',
       ODDS_API_MONTHLY_CREDITS: '20000',
       ODDS_API_CREDIT_PRICE_USD: '0.002',
+      ODDS_EVENT_MARKETS_SHARE: '0.3',
     });
     admin = await env.sessionCookie('ops@arbiter.test');
     await seedTrackRecord(env.database.db, NOW);
