@@ -1,4 +1,4 @@
-import { ARB_EPSILON, arbitrageOf } from '../../core/arbitrage';
+import { ARB_EPSILON, arbitrageOf, type Arbitrage } from '../../core/arbitrage';
 import { crossLineFigures, crossLineOf } from '../../core/cross-line';
 import { devig, devigByMethod, powerCeiling } from '../../core/devig';
 import { evFromFairSets } from '../../core/ev-by-method';
@@ -296,6 +296,10 @@ function crossLineOfPair(
     priced(block, r2, maxAgeMs),
     figures,
   );
+  pushArbitrage(out, block, event, arb);
+}
+
+function pushArbitrage(out: Candidate[], block: MarketBlock, event: BoardEvent, arb: Arbitrage) {
   out.push({
     id: arbitrageId(event.id, block.kind, arb),
     kind: 'arbitrage',
@@ -322,14 +326,7 @@ function arbitrageInSet(
   if (!(sum < 1 - ARB_EPSILON)) return;
   const best = set.slots.map((s) => priced(block, bestRow[s]!, maxAgeMs));
   const arb = arbitrageOf(event.id, { ...set, kind: block.kind }, best, sum);
-  out.push({
-    id: arbitrageId(event.id, block.kind, arb),
-    kind: 'arbitrage',
-    marketKey: block.key,
-    event,
-    ret: arb.returnOnStake,
-    arb,
-  });
+  pushArbitrage(out, block, event, arb);
 }
 
 /** Writes the book's own best row for every slot of the set into `into`; false when it leaves one out. */
