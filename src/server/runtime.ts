@@ -183,8 +183,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         given?.market.start();
         if (has('jobs')) {
           await platform.jobs.start();
-          // The Telegram bot takes its updates in one place: the jobs process.
-          await alerts.start();
+          // The Telegram bot takes its updates on one jobs process at a time (a lease of its own).
+          await alerts.start(platform.leaseFor('arbiter:telegram'));
         }
       },
       stop() {
