@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { createEngine } from '../engine/create-engine';
 import type { DetectionEngine } from '../engine/detection-engine';
 import { OpportunityRecheck } from '../engine/opportunity-recheck';
+import { RecheckBudget } from '../engine/recheck-budget';
 import type { RecheckCounts } from '../engine/recheck-counts';
 import type { OddsFeed } from '../odds/odds-feed';
 import { MarketIntelligence } from '../market/market-intelligence';
@@ -53,7 +54,6 @@ export async function createScanner(
     if (!everLed) {
       everLed = true;
       await detection.start();
-      await recheck.start();
       market.start();
     }
     // API processes send their members' re-checks and analysis requests to the elected scanner.
@@ -120,6 +120,7 @@ export function overTheFeed(
     { ...config.recheck, costPerCheck: config.odds.regions.length },
     now,
     counts,
+    new RecheckBudget(db),
   );
   const market = new MarketIntelligence(db, live.feed, live.bus, log, now, {
     refreshMs: config.market.refreshMs,
