@@ -144,6 +144,11 @@ describe.skipIf(!natsUp)('the JetStream bus between two processes', () => {
     await expect(api.ask('broken', new Uint8Array([1]), 2_000)).rejects.toMatchObject({
       why: 'failed',
     });
+    // Larger than a NATS message may be: told as a failure, not left to time out.
+    await scanner.answer('huge', async () => new Uint8Array(8 * 1024 * 1024));
+    await expect(api.ask('huge', new Uint8Array([1]), 2_000)).rejects.toMatchObject({
+      why: 'failed',
+    });
     await stop();
     await expect(ask('after')).rejects.toMatchObject({ name: 'NoAnswer', why: 'nobody' });
   });

@@ -248,14 +248,18 @@ export class JetStreamBus implements LiveBus {
     const subscription = this.nc.subscribe(subjectsOf(this.options).ask(topic), {
       queue: 'answerers',
       callback: (_error, m) => {
-        answerer(m.data).then(
-          (answer) => m.respond(answer),
-          (error: unknown) => {
+        // An answer too large for a message fails here too, and is told as a failure.
+        void answerer(m.data)
+          .then((answer) => m.respond(answer))
+          .catch((error: unknown) => {
             this.options.log.warn({ err: error, topic }, 'a request failed');
-            // An empty answer tells the asker at once, rather than at its timeout.
-            m.respond(new Uint8Array());
-          },
-        );
+            try {
+              // An empty answer tells the asker at once, rather than at its timeout.
+              m.respond(new Uint8Array());
+            } catch {
+              // The connection is gone: the asker times out.
+            }
+          });
       },
     });
     // Another connection's request reaches this one only once the server has the subscription.
