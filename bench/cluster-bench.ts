@@ -5,10 +5,13 @@ import {
 } from '../src/server/test-support/cluster-scenarios';
 import { buildFolder, buildServer } from '../src/server/test-support/role-process';
 import { streamsAcrossApiKills } from '../src/server/test-support/stream-scenarios';
+import { streamsUnderLoad } from './cluster-streams-load';
 import { median, percentile } from './measure';
 import { withScratchPostgres } from './scratch-postgres';
 
 const DEFAULT_KILLS = 20;
+const DEFAULT_STREAMS = 2_500;
+const DEFAULT_MINUTES = 5;
 const ALERTS = 200;
 /** Events read after the last API kill, so the freshness percentiles rest on more samples. */
 const FRESHNESS_EVENTS = 120;
@@ -24,13 +27,31 @@ const FRESHNESS_EVENTS = 120;
  * freshness p99 ≤ 50 ms.
  */
 export async function clusterBench(args: string[]) {
-  const at = args.indexOf('--kills');
-  const kills = at >= 0 ? Math.max(1, Number(args[at + 1]) || DEFAULT_KILLS) : DEFAULT_KILLS;
+  const option = (name: string, fallback: number) => {
+    const at = args.indexOf(name);
+    return at >= 0 ? Math.max(1, Number(args[at + 1]) || fallback) : fallback;
+  };
+  const kills = option('--kills', DEFAULT_KILLS);
   const outdir = buildFolder('cluster-bench');
   const mainFile = buildServer(outdir);
   const progress = (step: string) => process.stderr.write(`cluster bench: ${step}\n`);
   const results: Record<string, unknown> = {};
   try {
+    // `--streams N [--minutes M]`: only the load scenario (2,500 streams, 5 minutes by default).
+    if (args.includes('--streams')) {
+      await withScratchPostgres(async (url) => {
+        if (!url) return;
+        results.streamsUnderLoad = await streamsUnderLoad(
+          mainFile,
+          url,
+          option('--streams', DEFAULT_STREAMS),
+          option('--minutes', DEFAULT_MINUTES),
+          outdir,
+          progress,
+        );
+      });
+      return results;
+    }
     await withScratchPostgres(async (url) => {
       if (!url) {
         results.skipped = 'no PostgreSQL server answered (BENCH_DATABASE_URL)';

@@ -10,8 +10,7 @@ import type { ControlChannel, LiveBus } from './platform/bus/live-bus';
 import type { OddsFeed } from './odds/odds-feed';
 import type { StreamRegistry } from './streams/stream-registry';
 import type { AlertServices } from './alerts/create-alerts';
-import type { OpportunityRecheck } from './engine/opportunity-recheck';
-import type { MarketIntelligence } from './market/market-intelligence';
+import type { MarketViews, Rechecker } from './replica/scanner-services';
 
 /** What route plugins need: settings, the database, the clock and the shared services. */
 export interface AppContext {
@@ -36,7 +35,7 @@ export interface AppContext {
   /** Null in processes (and tests) built without the alert services. */
   alerts: AlertServices | null;
   /** Null in processes (and tests) that run without the odds feed. */
-  market: MarketIntelligence | null;
+  market: MarketViews | null;
   /** One-tap re-checks at the source; null without the feed and engine. */
-  recheck: OpportunityRecheck | null;
+  recheck: Rechecker | null;
 }

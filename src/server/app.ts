@@ -37,8 +37,7 @@ import { portfolioRoutes } from './routes/portfolio-routes';
 import { feedRoutes } from './routes/feed-routes';
 import { marketIntelligenceRoutes } from './routes/market-intelligence-routes';
 import { trackRecordRoutes } from './routes/track-record-routes';
-import type { MarketIntelligence } from './market/market-intelligence';
-import type { OpportunityRecheck } from './engine/opportunity-recheck';
+import type { MarketViews, Rechecker } from './replica/scanner-services';
 import { registerClientAssets } from './http/client-assets';
 import { registerErrorHandler } from './http/errors';
 import { registerSecurity } from './http/security';
@@ -73,8 +72,8 @@ export interface AppOptions {
   replica?: LiveReplica | null;
   alerts?: AlertServices | null;
   /** The market analysis; present where the odds feed runs. */
-  market?: MarketIntelligence | null;
-  recheck?: OpportunityRecheck | null;
+  market?: MarketViews | null;
+  recheck?: Rechecker | null;
   /** Where rate-limit windows are counted: shared by every process (PostgreSQL), or this one's memory. */
   rateLimitStore?: FastifyRateLimitStoreCtor;
   /** What /readyz reports of this process's roles; absent: every role, all ready. */

@@ -211,6 +211,7 @@ const envSchema = z.object({
     z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
   ),
   DISCORD_WEBHOOK_BASE_URL: optionalUrl,
+  MARKET_REFRESH_S: integer(30, 5, 3600),
   MARKET_ANALYSIS_THREADS: z.preprocess(
     emptyAsUndefined,
     z.coerce.number().int().min(0).max(16).optional(),
@@ -305,7 +306,7 @@ export interface Config {
    */
   outbound: { extraPushHosts: string[]; allowLoopbackForTests: boolean };
   /** Worker threads the market analysis is split across; 0 runs it on the main thread. */
-  market: { analysisThreads: number };
+  market: { analysisThreads: number; refreshMs: number };
   /**
    * The product's Telegram bot; null when no token is set (the feature is then hidden and
    * nothing polls). Updates arrive by webhook when PUBLIC_URL is https, else by long polling.
@@ -355,6 +356,7 @@ const accepts: Partial<Record<keyof Env, string>> = {
   TELEGRAM_API_BASE_URL: 'an http(s) URL such as https://api.telegram.org',
   DISCORD_WEBHOOK_BASE_URL: 'an http(s) URL of a stand-in Discord (only with NODE_ENV=test)',
   MARKET_ANALYSIS_THREADS: 'an integer from 0 (main thread) to 16',
+  MARKET_REFRESH_S: 'an integer number of seconds from 5 to 3600',
   STREAMS_PER_SESSION: 'an integer from 1 to 100',
   STRIPE_SECRET_KEY: 'a Stripe secret key (starting sk_ or rk_)',
   STRIPE_WEBHOOK_SECRET: 'a Stripe webhook signing secret such as whsec_…',
@@ -542,6 +544,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     market: {
       analysisThreads: e.MARKET_ANALYSIS_THREADS ?? Math.min(2, availableParallelism()),
+      refreshMs: e.MARKET_REFRESH_S * 1000,
     },
     telegram:
       e.TELEGRAM_BOT_TOKEN && e.TELEGRAM_BOT_USERNAME

@@ -18,6 +18,9 @@ import { backgroundJobs } from './runtime/jobs-role';
 import { createPlatform, type Platform, type PlatformKind } from './runtime/platform';
 import type { RoleReadiness } from './runtime/role-readiness';
 import { createScanner, overTheFeed, type Scanner } from './runtime/scanner-role';
+import { RemoteMarketViews } from './replica/remote-market-views';
+import { RemoteRecheck, recheckWhereScannerLeads } from './replica/remote-recheck';
+import type { MarketViews, Rechecker } from './replica/scanner-services';
 import { MemoryRecheckCounts, SharedRecheckCounts } from './engine/recheck-counts';
 import { ShutdownSteps } from './runtime/shutdown-steps';
 
@@ -114,8 +117,14 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         : null;
     if (given)
       steps.push({ order: 2.6, name: 'market intelligence', run: () => given.market.stop() });
-    const recheck = scanner?.recheck ?? given?.recheck ?? null;
-    const market = scanner?.market ?? given?.market ?? null;
+    const localRecheck = scanner?.recheck ?? given?.recheck ?? null;
+    // In a cluster, whatever this process cannot answer itself goes to the elected scanner.
+    const remote = config.nats && bus ? scannerOverTheBus(bus, config.market.refreshMs) : null;
+    const recheck: Rechecker | null =
+      scanner && remote
+        ? recheckWhereScannerLeads(scanner.recheck, remote.recheck, () => scanner.leads())
+        : (localRecheck ?? remote?.recheck ?? null);
+    const market: MarketViews | null = scanner?.market ?? given?.market ?? remote?.market ?? null;
     const replica = await openReplica(engine, bus, config);
     if (replica instanceof BusReplica)
       steps.push({ order: 3.5, name: 'replica', run: () => replica.stop() });
@@ -125,7 +134,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     const alerts = await createAlerts(config, db, log, clock, {
       bus,
       replica,
-      recheck,
+      recheck: localRecheck,
       matchHere: engine !== null,
       followHere: has('jobs'),
     });
@@ -175,8 +184,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         given?.market.start();
         if (has('jobs')) {
           await platform.jobs.start();
-          // The Telegram bot takes its updates in one place: the jobs process.
-          await alerts.start();
+          // The Telegram bot takes its updates on one jobs process at a time (a lease of its own).
+          await alerts.start(platform.leaseFor('arbiter:telegram'));
         }
       },
       stop() {
@@ -205,6 +214,14 @@ async function openReplica(
 ): Promise<LiveReplica | null> {
   if (engine) return engine.replica;
   return bus && config.nats ? BusReplica.start(bus) : null;
+}
+
+/** The elected scanner's re-checks and market analysis, asked for over the bus (decision 029). */
+function scannerOverTheBus(bus: LiveBus, refreshMs: number) {
+  return {
+    recheck: new RemoteRecheck(bus),
+    market: new RemoteMarketViews(bus, refreshMs),
+  };
 }
 
 /** JetStream when NATS is configured, else the bus lives in this process. */

@@ -20,6 +20,8 @@ import type { ChatChannel } from '../chat/chat-channel';
 import { ChatLinks } from '../chat/chat-links-service';
 import { DiscordWebhooks, discordGuard } from '../chat/discord-webhook';
 import { TelegramApi } from '../chat/telegram-api';
+import type { Lease } from '../platform/lease/lease';
+import { whileHeld } from '../platform/lease/while-held';
 import { TelegramBot, telegramWebhookSecret } from '../chat/telegram-bot';
 import type { ChatKind } from '../db/schema/index';
 import type { Job } from '../platform/jobs/job-runner';
@@ -43,7 +45,8 @@ export interface AlertServices {
   /** The sending passes (e-mail and push, chat, digests), for the jobs role's runner. */
   jobs: Job[];
   /** Starts the Telegram bot's updates (webhook or polling). */
-  start(): Promise<void>;
+  /** Starts the Telegram bot's updates; long polling only while `pollLease` is held. */
+  start(pollLease: Lease): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -146,6 +149,7 @@ export async function createAlerts(
     clock,
     log.child({ component: 'chat-alerts' }),
   );
+  let polling: ReturnType<typeof whileHeld> | null = null;
   if (live.bus && live.matchHere) dispatcher.attach(live.bus);
   if (live.bus && live.followHere) chatDispatcher.attach(live.bus);
   return {
@@ -162,16 +166,27 @@ export async function createAlerts(
       { name: 'chat-sending', everyMs: CHAT_SEND_EVERY_MS, run: () => chatDispatcher.runOnce() },
       { name: 'alert-digests', everyMs: DIGESTS_EVERY_MS, run: () => digests.runOnce() },
     ],
-    async start() {
-      if (telegram && telegramConfig?.updates === 'webhook') {
+    async start(pollLease) {
+      if (!telegram) return;
+      if (telegramConfig?.updates === 'webhook') {
         await telegram.bot.api
           .setWebhook(`${base}/api/telegram/webhook`, telegram.webhookSecret)
           .catch((error: unknown) =>
             log.error({ err: error }, 'telegram setWebhook failed: linking will not work'),
           );
-      } else telegram?.bot.startPolling();
+        return;
+      }
+      // Telegram ends one of two concurrent getUpdates with a 409: one process polls at a time.
+      const { bot } = telegram;
+      polling = whileHeld(
+        pollLease,
+        { start: () => bot.startPolling(), stop: () => bot.stop() },
+        log,
+      );
+      await polling.start();
     },
     async stop() {
+      await polling?.stop();
       await telegram?.bot.stop();
       await dispatcher.stop();
       await chatDispatcher.stop();

@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { STAND_IN_BOT_TOKEN, TelegramStandIn } from '../test-support/telegram-stand-in';
 import { openTestDatabase } from '../test-support/test-database';
+import { MemoryLease } from '../platform/lease/memory-lease';
 import { telegramWebhookSecret } from './telegram-bot';
 
 const log = pino({ level: 'silent' });
@@ -41,7 +42,7 @@ describe('how the bot hears members', () => {
       matchHere: false,
       followHere: false,
     });
-    await alerts.start();
+    await alerts.start(new MemoryLease());
     await alerts.stop();
     expect(telegram.callsOf('setWebhook')).toEqual([
       {

@@ -2,7 +2,8 @@ import type { Opportunity } from '../../contracts/opportunities';
 import { monthStart } from '../odds/poll-planner';
 import type { DetectionEngine } from './detection-engine';
 import { splitMarketKey } from './market-slice';
-import { MemoryRecheckCounts, type RecheckCounts } from './recheck-counts';
+import type { RecheckBudget } from './recheck-budget';
+import type { RecheckCounts } from './recheck-counts';
 
 export type RecheckOutcome = 'confirmed' | 'changed' | 'gone';
 
@@ -33,7 +34,6 @@ export interface RecheckSource {
     eventId: string,
     markets: readonly string[],
   ): Promise<{ at: number; creditsSpent: number }>;
-  recheckCreditsSince(since: Date): Promise<number>;
 }
 
 /** Why a re-check was not made: a 404 (not live), or a 429 (a cap). */
@@ -58,32 +58,21 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * One-tap re-check of an opportunity at the source, just before a member bets. The whole market
  * is asked again and applied to the board like a poll; every opportunity of that market is then
  * confirmed (the source has just answered for its prices). A check younger than `shareMs` is
- * shared. Re-checks spend their own capped share of the monthly credits, and each member has a
- * daily count, kept where `counts` keeps it (shared by every process on PostgreSQL).
+ * shared. Re-checks spend their own capped share of the monthly credits, booked in the database
+ * (`budget`, the same for every process), and each member has a daily count, kept where `counts`
+ * keeps it (shared by every process on PostgreSQL).
  */
 export class OpportunityRecheck {
   private readonly checks = new Map<string, MarketCheck>();
-  private month = { start: 0, spent: 0 };
 
   constructor(
     private readonly engine: DetectionEngine,
     private readonly source: RecheckSource,
     private readonly settings: RecheckSettings,
     private readonly now: () => number = Date.now,
-    private readonly counts: RecheckCounts = new MemoryRecheckCounts(),
+    private readonly counts: RecheckCounts,
+    private readonly budget: RecheckBudget,
   ) {}
-
-  /** Loads this month's re-check spend from the usage records (a restart keeps the cap). */
-  async start(): Promise<void> {
-    const start = monthStart(this.now());
-    this.month = { start, spent: await this.source.recheckCreditsSince(new Date(start)) };
-  }
-
-  /** This month's re-check credits and the cap (admin API Usage). */
-  usage(): { monthlyCap: number; spentThisMonth: number } {
-    this.rollMonth();
-    return { monthlyCap: this.settings.monthlyCredits, spentThisMonth: this.month.spent };
-  }
 
   /** `memberId` null: the alert path asks (the budget applies, no member's daily count). */
   async recheck(opportunityId: string, memberId: string | null): Promise<RecheckResult> {
@@ -150,41 +139,43 @@ export class OpportunityRecheck {
   }
 
   private newCheck(marketKey: string, sport: string): MarketCheck {
-    this.rollMonth();
-    if (this.month.spent + this.settings.costPerCheck > this.settings.monthlyCredits)
-      throw new RecheckRefused(
-        'budget-cap',
-        'Re-checks have used their share of this month’s odds credits; prices still refresh with every poll.',
-      );
-    this.month.spent += this.settings.costPerCheck;
-    const { eventId, market } = splitMarketKey(marketKey);
     const check: MarketCheck = {
       startedAt: this.now(),
-      done: this.source.recheckEvent(sport, eventId, [market]).then(
-        (answer) => {
-          this.month.spent += answer.creditsSpent - this.settings.costPerCheck;
-          const inMarket = [...this.engine.tracker.live.values()]
-            .filter((t) => t.candidate.marketKey === marketKey)
-            .map((t) => t.candidate.id);
-          this.engine.markConfirmed(inMarket, answer.at);
-          return answer;
-        },
-        (error: unknown) => {
-          // A failed check is not shared, and costs the member nothing: the next tap asks again.
-          this.checks.delete(marketKey);
-          this.month.spent -= this.settings.costPerCheck;
-          throw error;
-        },
-      ),
+      done: this.checkAtSource(marketKey, sport),
     };
+    // Set before the booking is made, so taps on this market meanwhile share the check.
     this.checks.set(marketKey, check);
+    check.done.catch(() => {
+      // A refused or failed check is not shared: the next tap asks again.
+      if (this.checks.get(marketKey) === check) this.checks.delete(marketKey);
+    });
     this.dropOldChecks();
     return check;
   }
 
-  private rollMonth() {
-    const start = monthStart(this.now());
-    if (start !== this.month.start) this.month = { start, spent: 0 };
+  /** Books the check's credits in the shared budget, asks the source, and corrects the booking. */
+  private async checkAtSource(marketKey: string, sport: string) {
+    const month = monthStart(this.now());
+    const cost = this.settings.costPerCheck;
+    if (!(await this.budget.reserve(month, cost, this.settings.monthlyCredits)))
+      throw new RecheckRefused(
+        'budget-cap',
+        'Re-checks have used their share of this month’s odds credits; prices still refresh with every poll.',
+      );
+    const { eventId, market } = splitMarketKey(marketKey);
+    let answer: { at: number; creditsSpent: number };
+    try {
+      answer = await this.source.recheckEvent(sport, eventId, [market]);
+    } catch (error) {
+      await this.budget.adjust(month, -cost);
+      throw error;
+    }
+    await this.budget.adjust(month, answer.creditsSpent - cost);
+    const inMarket = [...this.engine.tracker.live.values()]
+      .filter((t) => t.candidate.marketKey === marketKey)
+      .map((t) => t.candidate.id);
+    this.engine.markConfirmed(inMarket, answer.at);
+    return answer;
   }
 
   private dropOldChecks() {

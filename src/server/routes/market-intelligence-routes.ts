@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/errors';
@@ -7,13 +8,22 @@ import {
 } from '../../contracts/market-intelligence';
 import type { AppContext } from '../app-context';
 import { sendShared } from '../http/shared-body';
-import type { MarketIntelligence } from '../market/market-intelligence';
+import { NoAnswer } from '../platform/bus/requests';
+import type { MarketViews } from '../replica/scanner-services';
 
-/** Registered only in a process that runs the odds feed (and so the analysis). */
+/**
+ * Registered where the analysis runs (the scanner) and in API processes of a cluster, which ask
+ * the elected scanner for it over the bus.
+ */
 export const marketIntelligenceRoutes: FastifyPluginAsyncZod<
-  AppContext & { market: MarketIntelligence }
+  AppContext & { market: MarketViews }
 > = async (app, ctx) => {
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+  const errors = {
+    400: apiErrorSchema,
+    401: apiErrorSchema,
+    403: apiErrorSchema,
+    503: apiErrorSchema,
+  };
 
   // Served from the analysis the server keeps computing; the body is serialised once per
   // computation (marketIntelligenceSchema is its contract, checked in tests).
@@ -25,7 +35,8 @@ export const marketIntelligenceRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const { sport, range } = request.query;
-      const entry = await ctx.market.get(sport, range);
+      const entry = await scannerAnswer(reply, () => ctx.market.get(sport, range));
+      if (!entry) return reply;
       return sendShared(request, reply, entry.body, 'private, no-cache');
     },
   );
@@ -40,9 +51,27 @@ export const marketIntelligenceRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      const history = await ctx.market.history(request.params.id);
+      const history = await scannerAnswer(reply, () => ctx.market.history(request.params.id));
+      if (history === undefined) return reply;
       if (!history) return reply.code(404).send({ message: 'No such event.' });
       return history;
     },
   );
 };
+
+/** The scanner's answer, or undefined once a 503 is sent because no scanner answered. */
+async function scannerAnswer<T>(
+  reply: FastifyReply,
+  ask: () => Promise<T>,
+): Promise<T | undefined> {
+  try {
+    return await ask();
+  } catch (error) {
+    if (!(error instanceof NoAnswer)) throw error;
+    await reply.code(503).send({
+      message:
+        'The market analysis is not available right now: no scanner answered. Try again in a moment.',
+    });
+    return undefined;
+  }
+}

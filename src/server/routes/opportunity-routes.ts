@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/errors';
 import { dashboardStatsSchema, recheckResponseSchema } from '../../contracts/opportunities';
 import { OddsApiError } from '../odds/odds-api-client';
-import { RecheckRefused, type OpportunityRecheck } from '../engine/opportunity-recheck';
+import { RecheckRefused } from '../engine/opportunity-recheck';
+import { NoAnswer } from '../platform/bus/requests';
+import type { Rechecker } from '../replica/scanner-services';
 import type { AppContext } from '../app-context';
 import { readSettings } from '../account/settings-service';
 import { DEFAULT_SETTINGS } from '../../contracts/settings';
@@ -15,7 +17,7 @@ import { personalises } from '../../core/book-ledger';
 
 /** The live lists, registered only in a process that serves live data (from its replica). */
 export const opportunityRoutes: FastifyPluginAsyncZod<
-  AppContext & { live: LiveOpportunities; recheck?: OpportunityRecheck | null }
+  AppContext & { live: LiveOpportunities; recheck?: Rechecker | null }
 > = async (app, ctx) => {
   const guarded = { onRequest: ctx.access.requireSubscriberCached };
   const errors = { 401: apiErrorSchema, 403: apiErrorSchema };
@@ -51,6 +53,7 @@ export const opportunityRoutes: FastifyPluginAsyncZod<
             404: apiErrorSchema,
             429: apiErrorSchema,
             502: apiErrorSchema,
+            503: apiErrorSchema,
             ...errors,
           },
         },
@@ -71,6 +74,11 @@ export const opportunityRoutes: FastifyPluginAsyncZod<
             return reply
               .code(error.reason === 'not-live' ? 404 : 429)
               .send({ message: error.message });
+          if (error instanceof NoAnswer)
+            return reply.code(503).send({
+              message:
+                'No scanner answered the re-check (one is being elected): the prices shown are from the last poll. Try again in a moment.',
+            });
           if (error instanceof OddsApiError)
             return reply.code(502).send({
               message:

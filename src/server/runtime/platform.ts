@@ -18,6 +18,8 @@ export interface Platform {
   lease: Lease;
   /** Where the jobs role's passes run. */
   jobs: JobRunner;
+  /** Another lease by name, for other work one process does at a time (the Telegram bot). */
+  leaseFor(name: string): Lease;
 }
 
 /**
@@ -30,19 +32,28 @@ export function createPlatform(
   log: FastifyBaseLogger,
 ): Platform {
   if (kind === 'memory') {
-    return { kind, lease: new MemoryLease(), jobs: new MemoryJobRunner(log) };
+    return {
+      kind,
+      lease: new MemoryLease(),
+      jobs: new MemoryJobRunner(log),
+      leaseFor: () => new MemoryLease(),
+    };
   }
   if (database.kind !== 'postgres' || !database.url) {
     throw new Error('the PostgreSQL platform needs a PostgreSQL database (DATABASE_URL)');
   }
-  return {
-    kind,
-    lease: new PostgresLease({
-      url: database.url,
-      name: 'arbiter:scanner',
+  const url = database.url;
+  const leaseFor = (name: string) =>
+    new PostgresLease({
+      url,
+      name,
       everyMs: LEASE_EVERY_MS,
       log: log.child({ component: 'lease' }),
-    }),
-    jobs: new PgBossRunner(database.url, log.child({ component: 'jobs' })),
+    });
+  return {
+    kind,
+    lease: leaseFor('arbiter:scanner'),
+    jobs: new PgBossRunner(url, log.child({ component: 'jobs' })),
+    leaseFor,
   };
 }

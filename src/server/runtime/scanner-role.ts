@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { createEngine } from '../engine/create-engine';
 import type { DetectionEngine } from '../engine/detection-engine';
 import { OpportunityRecheck } from '../engine/opportunity-recheck';
+import { RecheckBudget } from '../engine/recheck-budget';
 import type { RecheckCounts } from '../engine/recheck-counts';
 import type { OddsFeed } from '../odds/odds-feed';
 import { MarketIntelligence } from '../market/market-intelligence';
@@ -12,10 +13,8 @@ import { oddsSourceName } from '../odds/odds-source-name';
 import type { SimulatorProcess } from '../odds/simulator-process';
 import type { LiveBus } from '../platform/bus/live-bus';
 import type { Lease } from '../platform/lease/lease';
+import { answerAsScanner } from './scanner-answers';
 import type { ShutdownSteps } from './shutdown-steps';
-
-/** How often the market analysis of the selections members look at is recomputed. */
-const MARKET_REFRESH_MS = 30_000;
 
 /** The scanner's state for /readyz: a standby is ready to take over, and says so. */
 export type ScannerState = 'standby' | 'starting' | 'polling';
@@ -48,19 +47,22 @@ export async function createScanner(
 
   let leaderSince: number | null = null;
   let everLed = false;
+  let stopAnswering = async () => {};
   // Gains and losses are applied one after the other, never interleaved.
   let transitions: Promise<void> = Promise.resolve();
   const gain = async () => {
     if (!everLed) {
       everLed = true;
       await detection.start();
-      await recheck.start();
       market.start();
     }
+    // API processes send their members' re-checks and analysis requests to the elected scanner.
+    stopAnswering = await answerAsScanner(bus, { recheck, market });
     await feed.start();
     leaderSince = Date.now();
   };
   const lose = async () => {
+    await stopAnswering();
     leaderSince = null;
     await feed.stop();
   };
@@ -78,6 +80,8 @@ export async function createScanner(
     recheck,
     market,
     simulatorUrl: odds.simulatorUrl,
+    /** True while this process is the elected scanner. */
+    leads: () => lease.held,
     /** Asks for the lease; in one process it is held at once and polling has begun on return. */
     async start() {
       await lease.start();
@@ -116,9 +120,10 @@ export function overTheFeed(
     { ...config.recheck, costPerCheck: config.odds.regions.length },
     now,
     counts,
+    new RecheckBudget(db),
   );
   const market = new MarketIntelligence(db, live.feed, live.bus, log, now, {
-    refreshMs: MARKET_REFRESH_MS,
+    refreshMs: config.market.refreshMs,
     analysisThreads: config.market.analysisThreads,
     priceSource: oddsSourceName(config),
   });

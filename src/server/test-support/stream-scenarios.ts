@@ -22,7 +22,7 @@ const busEvents = (stream: SseStream) =>
   stream.messages.filter((m): m is SseMessage & { id: string } => m.event === 'message' && !!m.id);
 
 /** An active Elite member with a session cookie, straight in the database. */
-async function subscriber(databaseUrl: string, email: string): Promise<string> {
+export async function subscriber(databaseUrl: string, email: string): Promise<string> {
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
   try {
     const { cookie } = await memberWithSession(database.db, email);
@@ -34,7 +34,7 @@ async function subscriber(databaseUrl: string, email: string): Promise<string> {
 }
 
 /** API processes of one scenario, each started and ready (it has its live set). */
-function apiFleet(mainFile: string, env: Record<string, string>, all: RoleProcess[]) {
+export function apiFleet(mainFile: string, env: Record<string, string>, all: RoleProcess[]) {
   return async () => {
     const api = await launchRoleProcess(mainFile, { ARBITER_ROLES: 'api', ...env });
     all.push(api);

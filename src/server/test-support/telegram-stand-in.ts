@@ -27,6 +27,10 @@ export class TelegramStandIn {
   private readonly updates: { update_id: number; message: unknown }[] = [];
   private readonly scripted = new Map<string, Scripted[]>();
   private readonly waiting = new Set<() => void>();
+  /** The getUpdates call being held open, which a second one ends with a 409 (as Telegram does). */
+  private polling: (() => void) | null = null;
+  /** getUpdates calls ended by another one: Telegram's 409 "terminated by other getUpdates". */
+  conflicts = 0;
   private nextUpdateId = 1000;
   private nextMessageId = 1;
   private server: http.Server | null = null;
@@ -128,8 +132,25 @@ export class TelegramStandIn {
       case 'setWebhook':
       case 'deleteWebhook':
         return send(200, { ok: true, result: true, description: 'Webhook was set' });
-      case 'getUpdates':
-        return send(200, { ok: true, result: await this.updatesFrom(body, response) });
+      case 'getUpdates': {
+        this.polling?.();
+        let ended = false;
+        const end = () => {
+          ended = true;
+          for (const wake of this.waiting) wake();
+        };
+        this.polling = end;
+        const result = await this.updatesFrom(body, response);
+        if (this.polling === end) this.polling = null;
+        if (!ended) return send(200, { ok: true, result });
+        this.conflicts++;
+        return send(409, {
+          ok: false,
+          error_code: 409,
+          description:
+            'Conflict: terminated by other getUpdates request; make sure that only one bot instance is running',
+        });
+      }
       default:
         return send(404, {
           ok: false,

@@ -127,4 +127,29 @@ describe.skipIf(!natsUp)('the JetStream bus between two processes', () => {
     const reader = await buses.open();
     expect(await reader.liveSet()).toEqual([opportunityEvent('opportunity.added', 'still-there')]);
   });
+
+  it('sends a request to the one instance answering it, and says when none does', async () => {
+    const scanner = await buses.open();
+    const api = await buses.open();
+    const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+    const ask = (body: string) => api.ask('echo', new TextEncoder().encode(body), 2_000);
+    await expect(ask('before')).rejects.toMatchObject({ name: 'NoAnswer', why: 'nobody' });
+    const stop = await scanner.answer('echo', async (bytes) =>
+      new TextEncoder().encode(`echo ${text(bytes)}`),
+    );
+    await scanner.answer('broken', async () => {
+      throw new Error('the answerer failed');
+    });
+    expect(text(await ask('hello'))).toBe('echo hello');
+    await expect(api.ask('broken', new Uint8Array([1]), 2_000)).rejects.toMatchObject({
+      why: 'failed',
+    });
+    // Larger than a NATS message may be: told as a failure, not left to time out.
+    await scanner.answer('huge', async () => new Uint8Array(8 * 1024 * 1024));
+    await expect(api.ask('huge', new Uint8Array([1]), 2_000)).rejects.toMatchObject({
+      why: 'failed',
+    });
+    await stop();
+    await expect(ask('after')).rejects.toMatchObject({ name: 'NoAnswer', why: 'nobody' });
+  });
 });

@@ -1,4 +1,4 @@
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { connect, RequestError, type NatsConnection } from '@nats-io/transport-node';
 import {
   DeliverPolicy,
   jetstream,
@@ -16,6 +16,7 @@ import { RecentMessages } from './recent-messages';
 import { ensureStream, subjectsOf, type BusLayout } from './jetstream-layout';
 import { LiveSetKeeper } from './live-set-keeper';
 import { OrderedPublisher } from './ordered-publisher';
+import { NoAnswer, type Answerer } from './requests';
 
 export interface JetStreamBusOptions extends BusLayout {
   url: string;
@@ -240,6 +241,49 @@ export class JetStreamBus implements LiveBus {
 
   onControl(listener: (event: ControlEvent) => void): () => void {
     return this.control.add(listener);
+  }
+
+  async answer(topic: string, answerer: Answerer): Promise<() => Promise<void>> {
+    // One queue group: should two processes answer for a moment (a fail-over), one gets each request.
+    const subscription = this.nc.subscribe(subjectsOf(this.options).ask(topic), {
+      queue: 'answerers',
+      callback: (_error, m) => {
+        // An answer too large for a message fails here too, and is told as a failure.
+        void answerer(m.data)
+          .then((answer) => m.respond(answer))
+          .catch((error: unknown) => {
+            this.options.log.warn({ err: error, topic }, 'a request failed');
+            try {
+              // An empty answer tells the asker at once, rather than at its timeout.
+              m.respond(new Uint8Array());
+            } catch {
+              // The connection is gone: the asker times out.
+            }
+          });
+      },
+    });
+    // Another connection's request reaches this one only once the server has the subscription.
+    await this.nc.flush();
+    return async () => {
+      subscription.unsubscribe();
+      await this.nc.flush().catch(() => undefined);
+    };
+  }
+
+  async ask(topic: string, request: Uint8Array, timeoutMs: number): Promise<Uint8Array> {
+    let answer: Uint8Array;
+    try {
+      answer = (
+        await this.nc.request(subjectsOf(this.options).ask(topic), request, {
+          timeout: timeoutMs,
+        })
+      ).data;
+    } catch (error) {
+      const nobody = error instanceof RequestError && error.isNoResponders();
+      throw new NoAnswer(topic, nobody ? 'nobody' : 'timeout');
+    }
+    if (answer.length === 0) throw new NoAnswer(topic, 'failed');
+    return answer;
   }
 
   get connected() {

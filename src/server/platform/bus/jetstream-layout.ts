@@ -24,6 +24,8 @@ export function subjectsOf({ name }: Pick<BusLayout, 'name'>) {
     stream: name,
     bucket: `${name}_live`,
     control: `${name}.control`,
+    /** Requests to the process answering a topic (the elected scanner). */
+    ask: (topic: string) => `${name}.ask.${topic}`,
     all: `${name}.live.>`,
     /** One subject per kind of event: opportunity, feed or market. */
     of: (event: StreamEvent) => `${name}.live.${event.type.split('.')[0]}`,

@@ -1,5 +1,6 @@
 import type { ControlEvent } from '../../../contracts/control-events';
 import type { StreamEvent } from '../../../contracts/opportunities';
+import type { RequestChannel } from './requests';
 
 export interface BusMessage {
   /** The bus's global offset: the SSE event id, the same in every process reading the bus. */
@@ -14,7 +15,7 @@ export interface BusMessage {
  * The one channel between the scanner and its readers (streams, alerts, the live replica), and
  * between processes for control events. In memory by default; JetStream when NATS is configured.
  */
-export interface LiveBus {
+export interface LiveBus extends RequestChannel {
   /** Sends a scanner event; it reaches every subscriber in every process, in order. */
   publish(event: StreamEvent): void;
   /** Messages after the current `lastSeq`, in order. */

@@ -3,6 +3,7 @@ import type { StreamEvent } from '../../../contracts/opportunities';
 import type { BusMessage, LiveBus } from './live-bus';
 import { Listeners } from './listeners';
 import { RecentMessages } from './recent-messages';
+import { LocalRequests, type Answerer } from './requests';
 
 /**
  * The bus of a single process (the default): a per-process sequence and the last minute of
@@ -13,6 +14,7 @@ export class MemoryBus implements LiveBus {
   private readonly recent: RecentMessages;
   private readonly listeners = new Listeners<BusMessage>();
   private readonly control = new Listeners<ControlEvent>();
+  private readonly requests = new LocalRequests();
   readonly connected = true;
 
   constructor(
@@ -50,6 +52,14 @@ export class MemoryBus implements LiveBus {
 
   onControl(listener: (event: ControlEvent) => void): () => void {
     return this.control.add(listener);
+  }
+
+  answer(topic: string, answerer: Answerer): Promise<() => Promise<void>> {
+    return this.requests.answer(topic, answerer);
+  }
+
+  ask(topic: string, request: Uint8Array, timeoutMs: number): Promise<Uint8Array> {
+    return this.requests.ask(topic, request, timeoutMs);
   }
 
   onConnectionChange(): () => void {

@@ -1,0 +1,144 @@
+import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { createSession } from '../src/server/auth/session-store';
+import { openDatabase } from '../src/server/db/database';
+import { users } from '../src/server/db/schema/index';
+import { clusterBus } from '../src/server/test-support/cluster-bus';
+import { scannerEnv } from '../src/server/test-support/cluster-scenarios';
+import { movingOddsSource } from '../src/server/test-support/moving-odds-source';
+import {
+  launchRoleProcess,
+  readiness,
+  stopRoleProcess,
+  waitUntil,
+  type RoleProcess,
+} from '../src/server/test-support/role-process';
+import { apiFleet } from '../src/server/test-support/stream-scenarios';
+
+const MEMORY_SAMPLE_MS = 5_000;
+
+/** Resident memory of a process (MB), from /proc. */
+function residentMb(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * `members` signed-in members (sessions made in the database, as the capacity bench does), each
+ * with an open stream, split over two API processes fed by one scanner, polling as the spec
+ * says for `minutes`; the load runs in a process of its own. Prints the client's errors,
+ * request latencies and stream events, and each server process's resident memory over time.
+ */
+export async function streamsUnderLoad(
+  mainFile: string,
+  databaseUrl: string,
+  members: number,
+  minutes: number,
+  outdir: string,
+  progress: (step: string) => void,
+) {
+  const moving = await movingOddsSource();
+  const bus = clusterBus();
+  const processes: RoleProcess[] = [];
+  try {
+    const scanner = await launchRoleProcess(mainFile, {
+      ...scannerEnv(databaseUrl, moving.source.url, bus.env),
+      MARKET_ANALYSIS_THREADS: '2',
+    });
+    processes.push(scanner);
+    const launchApi = apiFleet(mainFile, { DATABASE_URL: databaseUrl, ...bus.env }, processes);
+    const apis = [await launchApi(), await launchApi()];
+    await waitUntil(
+      async () => (await readiness(scanner))?.roles.scanner === 'polling',
+      60_000,
+      'the scanner polling',
+      processes,
+    );
+    const cookies = await signedInMembers(databaseUrl, members);
+    progress(`${members} members signed in; load for ${minutes} min`);
+    const plan = join(outdir, 'load-plan.json');
+    writeFileSync(plan, JSON.stringify({ apis: apis.map((a) => a.url), cookies, minutes }));
+    const named = { scanner, api1: apis[0]!, api2: apis[1]! };
+    const samples: Record<string, number[]> = { scanner: [], api1: [], api2: [] };
+    const sample = () => {
+      for (const [name, p] of Object.entries(named)) {
+        const mb = p.child.pid ? residentMb(p.child.pid) : null;
+        if (mb !== null) samples[name]!.push(mb);
+      }
+    };
+    sample();
+    const sampler = setInterval(sample, MEMORY_SAMPLE_MS);
+    // The machine is shared: its load says how much of the figures is the bench's own.
+    const loadAtStart = loadavg()[0]!;
+    const client = await runClient(plan);
+    clearInterval(sampler);
+    sample();
+    const memoryMb = Object.fromEntries(
+      Object.entries(samples).map(([name, mb]) => [
+        name,
+        { first: mb[0], last: mb.at(-1), max: Math.max(...mb), samples: mb.length },
+      ]),
+    );
+    const load = { atStart: loadAtStart, atEnd: loadavg()[0]! };
+    return { minutes, ...client, polls: moving.polls(), memoryMb, loadAverage1m: load };
+  } finally {
+    await Promise.all(processes.map((p) => stopRoleProcess(p)));
+    await moving.source.stop();
+    await bus.cleanUp();
+  }
+}
+
+async function signedInMembers(databaseUrl: string, n: number): Promise<string[]> {
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+  try {
+    const now = new Date();
+    const rows = Array.from({ length: n }, (_, i) => ({
+      oidcIssuer: 'https://cluster.bench',
+      oidcSubject: `member-${i}`,
+      email: `member${i}@cluster.bench`,
+      subscriptionStatus: 'active' as const,
+      subscriptionTier: 'elite' as const,
+      accessEndsAt: new Date(now.getTime() + 86_400_000),
+      createdAt: now,
+      updatedAt: now,
+    }));
+    const made = await database.db.insert(users).values(rows).returning({ id: users.id });
+    const policy = { idleMs: 86_400_000, absoluteMs: 86_400_000 };
+    const cookies: string[] = [];
+    for (const member of made) {
+      const { rawId } = await createSession(database.db, member.id, policy, now, null);
+      cookies.push(`arbiter_session=${rawId}`);
+    }
+    return cookies;
+  } finally {
+    await database.close();
+  }
+}
+
+/** The load client in its own process; its figures are the JSON it prints. */
+function runClient(plan: string): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', new URL('./stream-load-client.ts', import.meta.url).pathname, plan],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`the load client exited with ${code}`));
+      try {
+        resolve(JSON.parse(out) as Record<string, unknown>);
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+  });
+}

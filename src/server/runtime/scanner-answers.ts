@@ -1,0 +1,59 @@
+import { RecheckRefused, type OpportunityRecheck } from '../engine/opportunity-recheck';
+import type { MarketIntelligence } from '../market/market-intelligence';
+import { OddsApiError } from '../odds/odds-api-client';
+import type { RequestChannel } from '../platform/bus/requests';
+import {
+  decodeJson,
+  encodeJson,
+  historyAskSchema,
+  marketViewAskSchema,
+  recheckAskSchema,
+  SCANNER_TOPICS,
+  type RecheckAnswer,
+} from '../replica/scanner-services';
+
+/**
+ * The elected scanner answers API processes' re-checks and market-analysis requests over the bus
+ * (decision 029), while it holds the lease; the returned function stops answering.
+ */
+export async function answerAsScanner(
+  requests: RequestChannel,
+  services: { recheck: OpportunityRecheck; market: MarketIntelligence },
+): Promise<() => Promise<void>> {
+  const stops = await Promise.all([
+    requests.answer(SCANNER_TOPICS.recheck, async (bytes) => {
+      const ask = decodeJson(recheckAskSchema, bytes);
+      return encodeJson(await recheckAnswer(services.recheck, ask.opportunityId, ask.memberId));
+    }),
+    requests.answer(SCANNER_TOPICS.marketView, async (bytes) => {
+      const { sport, range } = decodeJson(marketViewAskSchema, bytes);
+      const entry = await services.market.get(sport, range);
+      // Compressed: an analysis is JSON of some hundreds of kB, a bus message at most 1 MB.
+      return entry.body.bytes('gzip') as Buffer;
+    }),
+    requests.answer(SCANNER_TOPICS.marketHistory, async (bytes) => {
+      const { eventId } = decodeJson(historyAskSchema, bytes);
+      return encodeJson({ history: await services.market.history(eventId) });
+    }),
+  ]);
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+}
+
+/** A refusal or a failure at the source is an answer too: the API replies as the scanner would. */
+async function recheckAnswer(
+  recheck: OpportunityRecheck,
+  opportunityId: string,
+  memberId: string | null,
+): Promise<RecheckAnswer> {
+  try {
+    return { result: await recheck.recheck(opportunityId, memberId) };
+  } catch (error) {
+    if (error instanceof RecheckRefused)
+      return { refused: { reason: error.reason, message: error.message } };
+    if (error instanceof OddsApiError)
+      return { sourceFailed: { kind: error.kind, message: error.message } };
+    throw error;
+  }
+}

@@ -1,0 +1,75 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reachable, TEST_NATS_URL } from '../platform/bus/test-support/nats-test-bus';
+import type { DatabaseHandle } from '../db/database';
+import { openTestDatabase } from '../test-support/test-database';
+import { buildFolder, buildServer } from '../test-support/role-process';
+import {
+  scannerServicesThroughApi,
+  type ScannerServicesFigures,
+} from '../test-support/scanner-services-scenario';
+
+const natsUp = await reachable(TEST_NATS_URL);
+const databaseUrl = process.env.TEST_DATABASE_URL;
+if (!databaseUrl || !natsUp)
+  console.warn(
+    'The split-cluster services test skips: it needs PostgreSQL (TEST_DATABASE_URL) and NATS' +
+      ` (${TEST_NATS_URL}${natsUp ? '' : ', not reachable'})`,
+  );
+
+const json = (body: string) => JSON.parse(body) as Record<string, unknown>;
+
+/**
+ * Real processes (decision 029): an API-only process answers the market-analysis routes and
+ * members' re-checks as the scanner's own process does, by asking the elected scanner over the bus.
+ */
+describe.skipIf(!databaseUrl || !natsUp)('an API-only process and the scanner', () => {
+  const outdir = buildFolder('scanner-services');
+  let database: DatabaseHandle;
+  let figures: ScannerServicesFigures;
+
+  beforeAll(async () => {
+    const mainFile = buildServer(outdir);
+    database = await openTestDatabase('postgres');
+    figures = await scannerServicesThroughApi(mainFile, database.url!);
+  }, 120_000);
+  afterAll(async () => {
+    await database?.close();
+    rmSync(outdir, { recursive: true, force: true });
+  });
+
+  it('serve the same market analysis and price history', () => {
+    const { marketView, history, unknownHistory } = figures;
+    expect(marketView.scanner.status).toBe(200);
+    expect(marketView.api).toEqual(marketView.scanner);
+    expect(json(marketView.api.body).views).toBeInstanceOf(Array);
+    expect(history.scanner.status).toBe(200);
+    expect(json(history.api.body)).toEqual(json(history.scanner.body));
+    expect((json(history.api.body).series as unknown[]).length).toBeGreaterThan(0);
+    expect(unknownHistory.scanner.status).toBe(404);
+    expect(unknownHistory.api).toMatchObject({ status: 404, body: unknownHistory.scanner.body });
+  });
+
+  it('re-check through the elected scanner, sharing one check', () => {
+    const { recheck, unknownRecheck } = figures;
+    expect(recheck.api.status).toBe(200);
+    expect(recheck.scanner.status).toBe(200);
+    const [viaApi, viaScanner] = [json(recheck.api.body), json(recheck.scanner.body)];
+    expect(['confirmed', 'changed']).toContain(viaApi.outcome);
+    // One check at the source: the second tap shares it (same time, no credits).
+    expect(viaScanner.checkedAt).toBe(viaApi.checkedAt);
+    expect(viaApi.creditsSpent).toBeGreaterThan(0);
+    expect(viaScanner.creditsSpent).toBe(0);
+    expect(unknownRecheck.scanner.status).toBe(404);
+    expect(unknownRecheck.api).toMatchObject({ status: 404, body: unknownRecheck.scanner.body });
+  });
+
+  it('answer 503 with a reason when no scanner is left, and keep a held analysis', () => {
+    const { withoutScanner, marketView } = figures;
+    expect(withoutScanner.recheck.status).toBe(503);
+    expect(json(withoutScanner.recheck.body).message).toMatch(/No scanner answered/);
+    expect(withoutScanner.heldView).toEqual(marketView.api);
+    expect(withoutScanner.newView.status).toBe(503);
+    expect(json(withoutScanner.newView.body).message).toMatch(/no scanner answered/);
+  });
+});
