@@ -1,9 +1,6 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reachable, TEST_NATS_URL } from '../platform/bus/test-support/nats-test-bus';
-import type { DatabaseHandle } from '../db/database';
-import { openTestDatabase } from '../test-support/test-database';
-import { buildFolder, buildServer } from '../test-support/role-process';
+import { processesOnPostgres } from '../test-support/process-fixture';
 import {
   scannerServicesThroughApi,
   type ScannerServicesFigures,
@@ -24,19 +21,12 @@ const json = (body: string) => JSON.parse(body) as Record<string, unknown>;
  * members' re-checks as the scanner's own process does, by asking the elected scanner over the bus.
  */
 describe.skipIf(!databaseUrl || !natsUp)('an API-only process and the scanner', () => {
-  const outdir = buildFolder('scanner-services');
-  let database: DatabaseHandle;
+  const { mainFile, databaseUrl: suiteDatabase } = processesOnPostgres();
   let figures: ScannerServicesFigures;
 
   beforeAll(async () => {
-    const mainFile = buildServer(outdir);
-    database = await openTestDatabase('postgres');
-    figures = await scannerServicesThroughApi(mainFile, database.url!);
+    figures = await scannerServicesThroughApi(mainFile, suiteDatabase());
   }, 120_000);
-  afterAll(async () => {
-    await database?.close();
-    rmSync(outdir, { recursive: true, force: true });
-  });
 
   it('serve the same market analysis and price history', () => {
     const { marketView, history, unknownHistory } = figures;
