@@ -6,6 +6,7 @@ import { openSse } from '../src/server/test-support/sse-client';
 import { startBenchServer } from './bench-server';
 import { median, percentile } from './measure';
 import { syntheticMarket } from './synthetic-market';
+import { staggeredPolls } from './staggered-polls';
 
 const MEMBERS = 2_500;
 const DURATION_MS = 30_000;
@@ -74,27 +75,14 @@ export async function capacityBench() {
         req.end();
       });
 
-    const timers: NodeJS.Timeout[] = [];
-    const pending = new Set<Promise<void>>();
-    const every = (ms: number, action: () => Promise<void>) => {
-      const start = setTimeout(() => {
-        const tick = () => {
-          const p = action().finally(() => pending.delete(p));
-          pending.add(p);
-        };
-        tick();
-        timers.push(setInterval(tick, ms));
-      }, Math.random() * ms);
-      timers.push(start);
-    };
+    const polls = staggeredPolls();
     cookies.forEach((cookie) => {
-      every(5_000, () => get('/api/auth/user', cookie));
-      every(15_000, () => get('/api/live-arbitrage', cookie));
-      every(15_000, () => get('/api/opportunities', cookie));
+      polls.every(5_000, () => get('/api/auth/user', cookie));
+      polls.every(15_000, () => get('/api/live-arbitrage', cookie));
+      polls.every(15_000, () => get('/api/opportunities', cookie));
     });
     await new Promise((resolve) => setTimeout(resolve, DURATION_MS));
-    for (const timer of timers) clearInterval(timer);
-    await Promise.all(pending);
+    await polls.stop();
     await Promise.all(streams.map((s) => s.close()));
     agent.destroy();
     const round = (ms: number) => Math.round(ms * 10) / 10;

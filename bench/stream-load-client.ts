@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { openSse } from '../src/server/test-support/sse-client';
 import { median, percentile } from './measure';
+import { staggeredPolls } from './staggered-polls';
 
 /**
  * The load of the cluster's streams scenario, in a process of its own (not in the servers): each
@@ -65,28 +66,15 @@ const get = (base: string, path: string, cookie: string) =>
     req.end();
   });
 
-const timers: NodeJS.Timeout[] = [];
-const pending = new Set<Promise<void>>();
-const every = (ms: number, action: () => Promise<void>) => {
-  const start = setTimeout(() => {
-    const tick = () => {
-      const p = action().finally(() => pending.delete(p));
-      pending.add(p);
-    };
-    tick();
-    timers.push(setInterval(tick, ms));
-  }, Math.random() * ms);
-  timers.push(start);
-};
+const polls = staggeredPolls();
 cookies.forEach((cookie, i) => {
   const base = apiOf(i);
-  every(5_000, () => get(base, '/api/auth/user', cookie));
-  every(15_000, () => get(base, '/api/live-arbitrage', cookie));
-  every(15_000, () => get(base, '/api/opportunities', cookie));
+  polls.every(5_000, () => get(base, '/api/auth/user', cookie));
+  polls.every(15_000, () => get(base, '/api/live-arbitrage', cookie));
+  polls.every(15_000, () => get(base, '/api/opportunities', cookie));
 });
 await new Promise((resolve) => setTimeout(resolve, durationMs));
-for (const timer of timers) clearInterval(timer);
-await Promise.all(pending);
+await polls.stop();
 clearInterval(counter);
 countEvents();
 const endedEarly = streamsEnded;
