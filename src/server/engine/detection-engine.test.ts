@@ -5,36 +5,13 @@ import { PriceBoard } from '../odds/price-board';
 import type { WireEventOdds } from '../odds/wire-format';
 import { DetectionEngine } from './detection-engine';
 import { MemoryBus } from '../platform/bus/memory-bus';
+import { moneylineGame } from '../test-support/moneyline-game';
 
 const T0 = Date.parse('2026-11-22T12:00:00Z');
-const stamp = new Date(T0 - 5_000).toISOString();
 
-/** One NBA game, moneyline only, at the given prices per book. */
-function game(prices: Record<string, [number, number]>, start = T0 + 3_600_000): WireEventOdds {
-  return {
-    id: 'g1',
-    sport_key: 'basketball_nba',
-    sport_title: 'NBA',
-    commence_time: new Date(start).toISOString(),
-    home_team: 'Lakers',
-    away_team: 'Celtics',
-    bookmakers: Object.entries(prices).map(([key, [home, away]]) => ({
-      key,
-      title: key,
-      last_update: stamp,
-      markets: [
-        {
-          key: 'h2h',
-          last_update: stamp,
-          outcomes: [
-            { name: 'Lakers', price: home },
-            { name: 'Celtics', price: away },
-          ],
-        },
-      ],
-    })),
-  };
-}
+/** One NBA game, moneyline only, at the given prices per book, quoted 5 s before T0. */
+const game = (prices: Record<string, [number, number]>, start = T0 + 3_600_000): WireEventOdds =>
+  moneylineGame({ commenceTime: start, prices, at: T0 });
 
 function setup() {
   let now = T0;

@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { opportunityLog } from '../db/schema/index';
 import { OddsApiClient } from '../odds/odds-api-client';
 import { OddsFeed } from '../odds/odds-feed';
-import type { WireEventOdds } from '../odds/wire-format';
+import { moneylineGame } from '../test-support/moneyline-game';
 import { buildInjectedApp, type InjectedApp } from '../test-support/injected-app';
 import { testDatabaseKinds } from '../test-support/test-database';
 
@@ -36,36 +36,18 @@ const loggedArbitrage = (id: string, eventId: string) => ({
 });
 
 /** Each book's h2h prices [Lakers, Celtics] for `eventId`, last updated `ageMs` before now. */
-function wireEvent(
-  eventId: string,
-  books: Record<string, [number, number, number]>,
-): WireEventOdds {
-  return {
+const wireEvent = (eventId: string, books: Record<string, [number, number, number]>) =>
+  moneylineGame({
     id: eventId,
-    sport_key: 'basketball_nba',
-    commence_time: new Date(NOW + 3 * HOUR).toISOString(),
-    home_team: 'Lakers',
-    away_team: 'Celtics',
-    bookmakers: Object.entries(books).map(([key, [lakers, celtics, ageMs]]) => {
-      const stamp = new Date(NOW - ageMs).toISOString();
-      return {
+    commenceTime: NOW + 3 * HOUR,
+    prices: Object.fromEntries(
+      Object.entries(books).map(([key, [lakers, celtics, ageMs]]) => [
         key,
-        title: key,
-        last_update: stamp,
-        markets: [
-          {
-            key: 'h2h',
-            last_update: stamp,
-            outcomes: [
-              { name: 'Lakers', price: lakers },
-              { name: 'Celtics', price: celtics },
-            ],
-          },
-        ],
-      };
-    }),
-  };
-}
+        [lakers, celtics, ageMs / 1000],
+      ]),
+    ),
+    at: NOW,
+  });
 
 /** Never started: the test sets the board by hand. */
 const idleFeed = (db: Database) =>

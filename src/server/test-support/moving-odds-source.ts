@@ -2,6 +2,7 @@ import type { StreamEvent } from '../../contracts/opportunities';
 import { costOf, FakeOddsApi, send } from '../odds/fixtures/fake-odds-api';
 import type { WireEventOdds } from '../odds/wire-format';
 import { SOURCE_KEY, SPORT } from './cluster-scenarios';
+import { moneylineGame } from './moneyline-game';
 import { syntheticOdds } from './synthetic-odds';
 
 export const MOVING_EVENT_ID = 'moving-arbitrage';
@@ -15,37 +16,16 @@ const priceKey = (price: number) => price.toFixed(3);
 const movingPrice = (n: number) => Math.round((2.1 + (n % PRICE_CYCLE) / 1000) * 1000) / 1000;
 
 /** One game that is an arbitrage across three books; one book moves its home price every poll. */
-function movingGame(homePrice: number, start: number): WireEventOdds {
-  const stamp = new Date().toISOString();
-  const prices: [string, number, number][] = [
-    [MOVING_BOOK, homePrice, 1.8],
-    ['move1', 1.75, 2.05],
-    ['move2', 1.8, 1.85],
-  ];
-  return {
+const movingGame = (homePrice: number, start: number): WireEventOdds =>
+  moneylineGame({
     id: MOVING_EVENT_ID,
-    sport_key: SPORT,
-    sport_title: 'NBA',
-    commence_time: new Date(start).toISOString(),
-    home_team: 'Movers',
-    away_team: 'Stayers',
-    bookmakers: prices.map(([key, home, away]) => ({
-      key,
-      title: key,
-      last_update: stamp,
-      markets: [
-        {
-          key: 'h2h',
-          last_update: stamp,
-          outcomes: [
-            { name: 'Movers', price: home },
-            { name: 'Stayers', price: away },
-          ],
-        },
-      ],
-    })),
-  };
-}
+    sportKey: SPORT,
+    homeTeam: 'Movers',
+    awayTeam: 'Stayers',
+    commenceTime: start,
+    prices: { [MOVING_BOOK]: [homePrice, 1.8, 0], move1: [1.75, 2.05, 0], move2: [1.8, 1.85, 0] },
+    at: Date.now(),
+  });
 
 /**
  * A v4 source whose prices move on every poll (a few still games around one moving arbitrage),
