@@ -8,7 +8,9 @@ import { moneylineGame } from './moneyline-game';
  * Two NBA games priced against Pinnacle's 1.40 / 3.10, where the devig methods disagree on which
  * value bet is better: DraftKings' favourite at 1.50 is +4.9 % under power and +3.3 % under
  * multiplicative; FanDuel's long shot at 3.45 is +3.7 % under power and +7.3 % under
- * multiplicative (power takes more of the margin from long shots).
+ * multiplicative (power takes more of the margin from long shots). A third game's long shot is
+ * value under every method but power (shinOnlyGame at 3.37): listed only once a member chooses
+ * another method.
  */
 export function boardWithDisagreeingValueBets(now: number): PriceBoard {
   const board = new PriceBoard();
@@ -32,6 +34,7 @@ export function boardWithDisagreeingValueBets(now: number): PriceBoard {
         prices: { pinnacle: [1.4, 3.1], fanduel: [1.3, 3.45] },
         at: now,
       }),
+      shinOnlyGame(now, 3.37),
     ],
     now,
   );
