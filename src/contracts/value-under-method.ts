@@ -26,3 +26,19 @@ export function underMethod(opportunity: Opportunity, method: FairMethodName): O
     },
   };
 }
+
+/**
+ * Whether a member on `method` is shown the opportunity: a value bet only when its EV under that
+ * method reaches the detection minimum (zero EV never does). Detection keeps a bet that any
+ * method calls value (decision 032), so this is what keeps another method's bets out of a
+ * member's list, stream and alerts. Arbitrage and middles are shown whatever the method.
+ */
+export function clearsUnderMethod(
+  opportunity: Opportunity,
+  method: FairMethodName,
+  minEv: number,
+): boolean {
+  if (opportunity.type !== 'value' || !opportunity.evByMethod) return true;
+  const ev = opportunity.evByMethod[method];
+  return ev > 0 && ev >= minEv;
+}

@@ -46,6 +46,12 @@ export interface ValueOptions extends FreshnessPolicy {
   readonly minEv: number;
   readonly method?: DevigMethod;
   readonly minConsensusBooks?: number;
+  /**
+   * Keep a bet when its EV under any FAIR_METHODS method reaches minEv, not only under `method`:
+   * detection finds the value bets of every member's method (decision 032). `ev` and the fair
+   * price stay `method`'s.
+   */
+  readonly anyMethod?: boolean;
 }
 
 /** Value bets at the best price of each outcome, highest expected value first. */
@@ -60,16 +66,17 @@ export function findValueBets(slice: MarketSlice, options: ValueOptions): ValueB
     if (!fair) continue;
     const referenceBooks = fair.reference.kind === 'consensus' ? [] : fair.reference.books;
     const excluded = books.filter((book) => referenceBooks.some((ref) => sameVenue(book, ref)));
-    // Every method's fair set is solved only once the set has a hit: most sets have none.
+    // Solved once per set when a bet first needs it: every bet under anyMethod, else only a hit.
     let sets: Record<FairMethod, number[]> | undefined;
     set.slots.forEach((slot, index) => {
       const quote = bestQuoteForSlot(quotes, slot, excluded);
       const probability = fair.probabilities[index];
       if (!quote || probability === undefined) return;
       const ev = expectedValue(probability, quote.effectivePrice);
-      if (!(ev > 0 && ev >= options.minEv)) return;
+      if (!options.anyMethod && !reachesMinEv(ev, options.minEv)) return;
       sets ??= devigByMethod(fair.odds);
       const evs = evFromFairSets(sets, index, quote.effectivePrice);
+      if (options.anyMethod && !reachesMinEv(evRange(evs).max, options.minEv)) return;
       found.push(valueBetOf(slice.event.id, set, quote, probability, fair.reference, evs));
     });
   }
@@ -109,6 +116,11 @@ export function valueBetOf(
     reference,
     possiblyStale: quote.possiblyStale || reference.possiblyStale,
   };
+}
+
+/** Zero EV is never value, whatever the minimum. */
+export function reachesMinEv(ev: number, minEv: number): boolean {
+  return ev > 0 && ev >= minEv;
 }
 
 export function expectedValue(probability: number, price: number): number {

@@ -1,4 +1,5 @@
 import type { LedgerCache } from './account/ledger-cache';
+import type { MemberMethods } from './account/member-methods';
 import type { AccessRules } from './auth/request-auth';
 import type { RelyingParty } from './auth/oidc-client';
 import type { Config } from './config';
@@ -32,6 +33,8 @@ export interface AppContext {
   streams: StreamRegistry;
   /** Members' book ledgers, held for the live lists and the stream. */
   ledgers: LedgerCache;
+  /** Members' devig methods, which decide the value bets each is shown. */
+  methods: MemberMethods;
   /** Null in processes (and tests) built without the alert services. */
   alerts: AlertServices | null;
   /** Null in processes (and tests) that run without the odds feed. */

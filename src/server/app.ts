@@ -33,6 +33,8 @@ import { historyRoutes } from './routes/history-routes';
 import { settingsRoutes } from './routes/settings-routes';
 import { bookLedgerRoutes } from './routes/book-ledger-routes';
 import { LedgerCache } from './account/ledger-cache';
+import { MemberMethods } from './account/member-methods';
+import { MethodChoiceCache } from './calibration/method-choice-cache';
 import { portfolioRoutes } from './routes/portfolio-routes';
 import { feedRoutes } from './routes/feed-routes';
 import { marketIntelligenceRoutes } from './routes/market-intelligence-routes';
@@ -167,6 +169,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     control: options.bus ?? new MemoryBus(),
     streams,
     ledgers: new LedgerCache(db),
+    methods: new MemberMethods(
+      db,
+      config.detection.valueMinEv,
+      new MethodChoiceCache(db, clock),
+      () => clock().getTime(),
+    ),
     alerts: options.alerts ?? null,
     market: options.market ?? null,
     recheck: options.recheck ?? null,

@@ -10,7 +10,8 @@ let browser: Browser;
 let env: Awaited<ReturnType<typeof startE2eServer>>;
 
 beforeAll(async () => {
-  // A board where power and multiplicative rank the two value bets in opposite orders.
+  // A board where power and multiplicative rank two value bets in opposite orders, and a third
+  // bet is value under multiplicative (and Shin) but not power.
   env = await startE2eServer({}, valueBetServices(Date.now()));
   browser = await launchBrowser();
 });
@@ -20,8 +21,8 @@ afterAll(async () => {
   await env?.close();
 });
 
-/** The value bets' games, in the order the list shows them. */
-async function valueListOrder(page: Page): Promise<string[]> {
+/** The value bets' games, in the order the list shows them, once `count` are listed. */
+async function valueListOrder(page: Page, count: number): Promise<string[]> {
   await page.goto(`${env.url}/opportunities`);
   await page.getByRole('radio', { name: /Value Bets/ }).click();
   let games: string[] = [];
@@ -33,7 +34,7 @@ async function valueListOrder(page: Page): Promise<string[]> {
       },
       { timeout: 15_000 },
     )
-    .toBe(2);
+    .toBe(count);
   return games.map((game) => game.split(' vs ')[0] ?? game);
 }
 
@@ -53,6 +54,7 @@ describe('a member chooses the devig method that ranks their value bets', () => 
         (await fetch('/api/opportunities')).json(),
       )) as { opportunities: Opportunity[] };
       const values = served.opportunities.filter((o) => o.type === 'value');
+      // Served to a power member: not the Nuggets' long shot, which power does not call value.
       expect(values).toHaveLength(2);
       for (const value of values) {
         expect(Object.keys(value.evByMethod ?? {}).sort()).toEqual([...FAIR_METHODS].sort());
@@ -60,7 +62,8 @@ describe('a member chooses the devig method that ranks their value bets', () => 
       }
 
       // Power, the default: the favourite at DraftKings (+4.9 %) before the long shot (+3.7 %).
-      expect(await valueListOrder(page)).toEqual(['Los Angeles Lakers', 'New York Knicks']);
+      // The Nuggets game's long shot (+1.3 % under power) is not listed.
+      expect(await valueListOrder(page, 2)).toEqual(['Los Angeles Lakers', 'New York Knicks']);
 
       await page.goto(`${env.url}/settings`);
       await page.getByRole('tab', { name: 'Preferences' }).click();
@@ -72,8 +75,13 @@ describe('a member chooses the devig method that ranks their value bets', () => 
         })
         .toBe(0);
 
-      // Multiplicative: the long shot (+7.3 %) before the favourite (+3.3 %).
-      expect(await valueListOrder(page)).toEqual(['New York Knicks', 'Los Angeles Lakers']);
+      // Multiplicative: the long shot (+7.3 %) before the favourite (+3.3 %), and the Nuggets
+      // game's long shot (+4.8 %), value under this method only, now listed between them.
+      expect(await valueListOrder(page, 3)).toEqual([
+        'New York Knicks',
+        'Denver Nuggets',
+        'Los Angeles Lakers',
+      ]);
 
       await page.getByRole('button', { name: 'View Opportunity' }).first().click();
       const dialog = page.getByRole('dialog');

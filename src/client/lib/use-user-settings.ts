@@ -9,6 +9,7 @@ import type { SportGroup } from '../../core/catalog/sports';
 import { apiFetch } from './api-fetch';
 import type { OddsFormat } from './format-figures';
 import { invalidatePortfolio } from './invalidate-portfolio';
+import { OPPORTUNITIES_URL } from './live-stream/live-urls';
 import { apiQuery } from './query-client';
 
 /**
@@ -69,6 +70,10 @@ export function useSaveSettings() {
       queryClient.setQueryData(userSettingsQuery.queryKey, settings);
       if (before?.portfolioValue !== settings.portfolioValue) {
         void invalidatePortfolio(queryClient);
+      }
+      // The server lists the value bets the member's devig method calls value (decision 032).
+      if (before?.devigMethod !== settings.devigMethod) {
+        void queryClient.invalidateQueries({ queryKey: [OPPORTUNITIES_URL] });
       }
     },
   });

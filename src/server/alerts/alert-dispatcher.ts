@@ -13,14 +13,16 @@ import {
 import type { LiveBus } from '../platform/bus/live-bus';
 import { renderAlert, type RenderedMessage } from './alert-message';
 import { describeMailError, type MailTransport } from './mail-transport';
-import { isMuted, opportunityFor, type MemberAlertRule, type MemberRules } from './member-rules';
+import {
+  figuresFor,
+  isMuted,
+  opportunityFor,
+  type MemberAlertRule,
+  type MemberRules,
+} from './member-rules';
 import { claimOutboxRows, type OutboxRow } from './outbox-claim';
 import { PushDeliveryError } from './push-delivery-error';
 import type { PushSender } from './push-sender';
-
-/** The member's own figures; the shared snapshot if their ledger has since hidden it. */
-const ownView = (rule: MemberAlertRule, opportunity: Opportunity) =>
-  opportunityFor(rule, opportunity) ?? opportunity;
 
 const DAY_MS = 86_400_000;
 /** How often the job runner runs a sending pass. */
@@ -128,7 +130,7 @@ export class AlertDispatcher {
     const cooldowns: number[] = [];
     const keys: string[] = [];
     for (const rule of rules) {
-      const own = opportunityFor(rule, opportunity);
+      const own = opportunityFor(rule, opportunity, this.rules.valueMinEv);
       if (own === null || isMuted(rule, own)) continue;
       const before = userIds.length;
       for (const channel of instantChannels(rule, own, now.getTime())) {
@@ -364,7 +366,7 @@ export class AlertDispatcher {
         return snapshot
           ? [
               {
-                opportunity: ownView(rule, snapshot.payload as unknown as Opportunity),
+                opportunity: figuresFor(rule, snapshot.payload as unknown as Opportunity),
                 queuedAt: row.createdAt.getTime(),
               },
             ]

@@ -73,7 +73,7 @@ export async function createAlerts(
   },
 ): Promise<AlertServices> {
   const [signingKey, vapid] = await Promise.all([alertSigningKey(db), vapidKeys(db)]);
-  const rules = new MemberRules(db, clock);
+  const rules = new MemberRules(db, clock, config.detection.valueMinEv);
   const base = config.publicUrl.replace(/\/$/, '');
   const unsubscribeLink = (userId: string) => {
     const expiresAt = new Date(clock().getTime() + UNSUBSCRIBE_LINK_DAYS * 86_400_000);

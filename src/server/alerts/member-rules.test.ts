@@ -31,9 +31,9 @@ describe('an alert’s opportunity as the member sees it', () => {
 
   it('is a value bet under the member’s devig method: its EV is the one the alert shows', () => {
     const rule = ruleOf(user, { ...DEFAULT_SETTINGS, devigMethod: 'additive' }, false);
-    const own = opportunityFor(rule, value)!;
+    const own = opportunityFor(rule, value, 0.02)!;
     expect(own.expectedValue).toBe(0.03);
     expect(own.fair?.method).toBe('additive');
-    expect(opportunityFor(ruleOf(user, DEFAULT_SETTINGS, false), value)).toBe(value);
+    expect(opportunityFor(ruleOf(user, DEFAULT_SETTINGS, false), value, 0.02)).toBe(value);
   });
 });

@@ -5,7 +5,7 @@ import { alertRuleOf, type AlertRule } from '../../core/alerts/alert-rules';
 import { methodFor, type MarketMethod } from '../../core/calibration/default-method';
 import { MethodChoiceCache } from '../calibration/method-choice-cache';
 import type { Opportunity } from '../../contracts/opportunities';
-import { underMethod } from '../../contracts/value-under-method';
+import { clearsUnderMethod, underMethod } from '../../contracts/value-under-method';
 import type { UserSettings } from '../../contracts/settings';
 import { forMember } from '../engine/member-opportunities';
 import { mergeStored } from '../account/settings-service';
@@ -75,16 +75,27 @@ export function ruleOf(
 
 /**
  * The opportunity as this member sees it (their books, limits and commission, a value bet under
- * their devig method), or null.
+ * their devig method), or null: a value bet their method does not call value (under
+ * `valueMinEv`, the detection minimum) is not theirs, whatever their own alert threshold.
  */
 export function opportunityFor(
   rule: MemberAlertRule,
   opportunity: Opportunity,
+  valueMinEv: number,
 ): Opportunity | null {
   const own = rule.ledger === undefined ? opportunity : forMember(opportunity, rule.ledger);
-  return (
-    own && underMethod(own, methodFor(rule.devigMethod, rule.methodChoices, own.sport, own.betType))
-  );
+  if (own === null) return null;
+  const method = methodFor(rule.devigMethod, rule.methodChoices, own.sport, own.betType);
+  return clearsUnderMethod(own, method, valueMinEv) ? underMethod(own, method) : null;
+}
+
+/**
+ * An alert already matched, in this member's figures (books, limits, commission, their method):
+ * what it is sent and followed up with. The shared opportunity when their ledger now hides it.
+ */
+export function figuresFor(rule: MemberAlertRule, opportunity: Opportunity): Opportunity {
+  const own = (rule.ledger && forMember(opportunity, rule.ledger)) ?? opportunity;
+  return underMethod(own, methodFor(rule.devigMethod, rule.methodChoices, own.sport, own.betType));
 }
 
 /**
@@ -99,9 +110,14 @@ export class MemberRules {
   private stale = true;
   private readonly choices: MethodChoiceCache;
 
+  /**
+   * `valueMinEv` is the detection minimum a value bet must reach under the member's method
+   * (opportunityFor); 0 asks only for a positive EV.
+   */
   constructor(
     private readonly db: Database,
     private readonly clock: () => Date,
+    readonly valueMinEv = 0,
     private readonly maxAgeMs = 60_000,
   ) {
     this.choices = new MethodChoiceCache(db, clock);

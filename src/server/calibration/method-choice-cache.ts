@@ -12,6 +12,8 @@ const KEEP_MS = 15 * 60_000;
 export class MethodChoiceCache {
   private value: Promise<readonly MarketMethod[]> | null = null;
   private readAt = 0;
+  /** The last choices read, for a caller that cannot wait (a stream message); none before. */
+  latest: readonly MarketMethod[] = [];
 
   constructor(
     private readonly db: Database,
@@ -23,10 +25,15 @@ export class MethodChoiceCache {
     if (!this.value || now - this.readAt > KEEP_MS) {
       this.readAt = now;
       const value = methodChoices(this.db);
-      // A failed read is not kept: the next reload tries again.
-      value.catch(() => {
-        if (this.value === value) this.value = null;
-      });
+      value.then(
+        (choices) => {
+          if (this.value === value) this.latest = choices;
+        },
+        // A failed read is not kept: the next reload tries again.
+        () => {
+          if (this.value === value) this.value = null;
+        },
+      );
       this.value = value;
     }
     return this.value;

@@ -95,7 +95,7 @@ describe.each(testDatabaseKinds)("the evidence behind 'auto' (%s)", (kind) => {
       },
       evRange: { min: 0.02, max: 0.05, lowest: 'shin', highest: 'power' },
     });
-    expect(opportunityFor(rule!, value)?.expectedValue).toBe(0.02);
-    expect(opportunityFor(rule!, { ...value, betType: 'totals' })?.expectedValue).toBe(0.05);
+    expect(opportunityFor(rule!, value, 0.02)?.expectedValue).toBe(0.02);
+    expect(opportunityFor(rule!, { ...value, betType: 'totals' }, 0.02)?.expectedValue).toBe(0.05);
   });
 });

@@ -2,7 +2,7 @@ import { and, count, eq, gte, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Opportunity } from '../../contracts/opportunities';
 import { alertBlock, alertSubject, stakesFooter } from '../alerts/alert-message';
-import { opportunityFor, type MemberAlertRule, type MemberRules } from '../alerts/member-rules';
+import { figuresFor, type MemberAlertRule, type MemberRules } from '../alerts/member-rules';
 import { claimOutboxRows, type OutboxRow } from '../alerts/outbox-claim';
 import type { Database } from '../db/database';
 import type { LiveBus } from '../platform/bus/live-bus';
@@ -289,7 +289,7 @@ export class ChatDispatcher {
     if (!snapshot)
       return this.mark(row.id, { status: 'skipped', error: 'the opportunity was not kept' });
     const shared = snapshot.payload as unknown as Opportunity;
-    const opportunity = opportunityFor(rule, shared) ?? shared;
+    const opportunity = figuresFor(rule, shared);
     const alert = this.alertOf(rule, opportunity, row.createdAt.getTime(), now);
     const messageId = await channel.send(target, alert);
     await this.mark(row.id, {

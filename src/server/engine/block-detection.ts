@@ -1,12 +1,13 @@
 import { ARB_EPSILON, arbitrageOf, type Arbitrage } from '../../core/arbitrage';
 import { crossLineFigures, crossLineOf } from '../../core/cross-line';
-import { devig, devigByMethod, powerCeiling } from '../../core/devig';
+import { FAIR_METHODS, devigByMethod } from '../../core/devig';
 import { evFromFairSets } from '../../core/ev-by-method';
+import { fairCeiling } from '../../core/fair-ceiling';
 import { middleModelAt, type FittedMiddleModel } from '../../core/middle-model';
 import { MIDDLE_MAX_LOSS, middleFigures, middleOf, servesFigures } from '../../core/middles';
 import type { FairReference } from '../../core/fair-reference';
 import type { PricedQuote } from '../../core/quote-selection';
-import { DEFAULT_DEVIG_METHOD, expectedValue, valueBetOf } from '../../core/value';
+import { DEFAULT_DEVIG_METHOD, expectedValue, reachesMinEv, valueBetOf } from '../../core/value';
 import type { BoardEvent } from '../odds/price-board';
 import {
   arbitrageId,
@@ -78,9 +79,6 @@ export interface DetectionPass {
   readonly changes: TrackerChanges;
   readonly endReason: (marketKey: string) => EndReason;
 }
-
-/** The ceiling bounds the power method's probabilities only; any other default is devigged. */
-const POWER_DEVIG = DEFAULT_DEVIG_METHOD === 'power';
 
 /** The part being evaluated writes its findings here; copied only when it found something. */
 const part: Candidate[] = [];
@@ -362,7 +360,7 @@ function valueInSet(
   const referenceStale = Math.max(0, passNow - choice.oldestStamp) > maxAgeMs;
   const order = block.preferenceOrder();
 
-  // Devigged only once a bet could be value at the power method's ceiling (or already was).
+  // Devigged only once a bet could reach the minimum under some method (fairCeiling), or was kept.
   let fair = fairIfKept(block, setIndex, width);
   let ceilingReady = false;
   // Books at the reference's own venue are never measured against it (core's sameVenue).
@@ -377,20 +375,21 @@ function valueInSet(
     let bestR = bestRow[s]!;
     if (bestR >= 0 && block.venue[bestR] === referenceVenue) bestR = otherVenueRow[s]!;
     if (bestR < 0) continue;
+    const price = effs[bestR]!;
     if (fair === null) {
       if (!ceilingReady) {
         for (let i = 0; i < width; i++) implied[i] = 1 / input[i]!;
         ceilingReady = true;
       }
-      const ceiling = POWER_DEVIG ? powerCeiling(implied, width, index) : 1;
-      const ceilingEv = ceiling * effs[bestR]! - 1;
-      if (!(ceilingEv > 0 && ceilingEv >= settings.valueMinEv)) continue;
+      if (!reachesMinEv(fairCeiling(implied, width, index) * price - 1, settings.valueMinEv)) {
+        continue;
+      }
       fair = fairFor(block, setIndex, width);
     }
     const probability = fair.probabilities[index];
     if (probability === undefined) continue;
-    const ev = expectedValue(probability, effs[bestR]!);
-    if (!(ev > 0 && ev >= settings.valueMinEv)) continue;
+    if (!reachesMinEv(bestEv(fair.byMethod, index, price), settings.valueMinEv)) continue;
+    const ev = expectedValue(probability, price);
     reference ??= {
       kind,
       books:
@@ -402,15 +401,13 @@ function valueInSet(
       method: DEFAULT_DEVIG_METHOD,
       possiblyStale: referenceStale,
     };
-    // Every method is solved per reference set only once it has a hit, and kept with it.
-    fair.byMethod ??= devigByMethod(fair.input);
     const value = valueBetOf(
       event.id,
       { kind: block.kind, line: set.line },
       priced(block, bestR, maxAgeMs),
       probability,
       reference,
-      evFromFairSets(fair.byMethod, index, effs[bestR]!),
+      evFromFairSets(fair.byMethod, index, price),
     );
     out.push({
       id: valueId(event.id, block.kind, value),
@@ -498,6 +495,16 @@ function referenceOf(
   return choice;
 }
 
+/** The largest EV any method gives the bet, as evRange(evFromFairSets(…)).max without the record. */
+function bestEv(byMethod: FairCacheEntry['byMethod'], index: number, price: number): number {
+  let best = Number.NEGATIVE_INFINITY;
+  for (const method of FAIR_METHODS) {
+    const ev = (byMethod[method][index] ?? Number.NaN) * price - 1;
+    if (ev > best) best = ev;
+  }
+  return best;
+}
+
 /** The set's fair probabilities kept from an earlier pass, when its reference prices have not moved. */
 function fairIfKept(block: MarketBlock, setIndex: number, width: number): FairCacheEntry | null {
   const cached = block.fairCache[setIndex];
@@ -506,12 +513,17 @@ function fairIfKept(block: MarketBlock, setIndex: number, width: number): FairCa
   return cached;
 }
 
-/** Devigs the reference prices (fairIfKept found none kept) and keeps the answer with them. */
+/**
+ * Devigs the reference prices under every method (fairIfKept found none kept) and keeps the
+ * answer with them: a bet is kept when any method calls it value.
+ */
 function fairFor(block: MarketBlock, setIndex: number, width: number): FairCacheEntry {
   const prices = Array.from(input.subarray(0, width));
+  const byMethod = devigByMethod(prices);
   const entry: FairCacheEntry = {
     input: prices,
-    probabilities: devig(prices, DEFAULT_DEVIG_METHOD),
+    probabilities: byMethod[DEFAULT_DEVIG_METHOD],
+    byMethod,
   };
   block.fairCache[setIndex] = entry;
   return entry;

@@ -90,13 +90,13 @@ export interface ReferenceChoice {
 }
 
 /**
- * A set's reference prices last devigged: the default method's fair probabilities, and every
- * method's once a bet in the set was found to be value.
+ * A set's reference prices last devigged: every method's fair probabilities, and the default
+ * method's that value bets are stated in.
  */
 export interface FairCacheEntry {
   readonly input: number[];
   readonly probabilities: number[];
-  byMethod?: Record<FairMethod, number[]>;
+  readonly byMethod: Record<FairMethod, number[]>;
 }
 
 export class MarketBlock {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Opportunity, StreamEvent } from '../../contracts/opportunities';
 import type { LedgerBook, MemberLedger } from '../../core/book-ledger';
 import { SharedBody } from '../http/shared-body';
+import type { MemberMethod } from '../account/member-methods';
 import { forMember, messageForMember, snapshotForMember } from './member-opportunities';
 import type { BusMessage } from '../platform/bus/live-bus';
 
@@ -27,6 +28,8 @@ const opportunity = {
   capacity: { maxStake: 800, profitAtMaxStake: 80 },
 } as unknown as Opportunity;
 
+const POWER: MemberMethod = { choice: 'power', choices: [], minEv: 0.02 };
+
 const ledger = (books: Record<string, LedgerBook>, onlyMyBooks = true): MemberLedger => ({
   onlyMyBooks,
   books: new Map(Object.entries(books)),
@@ -49,7 +52,7 @@ describe('opportunities as one member sees them', () => {
     const snapshot = new SharedBody(
       JSON.stringify({ opportunities: [opportunity], generatedAt: 'x' }),
     );
-    expect(JSON.parse(snapshotForMember(snapshot, member).json).opportunities).toEqual([]);
+    expect(JSON.parse(snapshotForMember(snapshot, member, POWER).json).opportunities).toEqual([]);
   });
 
   it('caps each leg’s limit and the capacity at the member’s maximum', () => {
@@ -80,10 +83,10 @@ describe('opportunities as one member sees them', () => {
       lifespanSeconds: 3,
     });
     const closed = ledger({ draftkings: { status: 'active', maxStake: null } });
-    expect(messageForMember(added, closed)).toBeNull();
-    expect(messageForMember(removed, closed)).toBe(removed.json);
+    expect(messageForMember(added, closed, POWER)).toBeNull();
+    expect(messageForMember(removed, closed, POWER)).toBe(removed.json);
     const capped = ledger({ fanduel: { status: 'active', maxStake: 10 } }, false);
-    const sent = JSON.parse(messageForMember(added, capped)!);
+    const sent = JSON.parse(messageForMember(added, capped, POWER)!);
     expect(sent.opportunity.capacity.maxStake).toBe(20);
   });
 
@@ -158,5 +161,56 @@ describe('opportunities as one member sees them', () => {
     expect(own.expectedValue).toBeCloseTo(own.evByMethod!.power, 12);
     expect(own.evRange).toMatchObject({ lowest: 'additive', highest: 'multiplicative' });
     expect(own.evRange!.min).toBeCloseTo(0.49 * net - 1, 12);
+  });
+});
+
+describe('value bets as each member’s devig method judges them', () => {
+  const evByMethod = {
+    multiplicative: 0.048,
+    additive: 0.025,
+    power: 0.013,
+    shin: 0.025,
+    'odds-ratio': 0.024,
+    logit: 0.024,
+  };
+  const value = {
+    id: 'val_1',
+    type: 'value',
+    sport: 'basketball_nba',
+    betType: 'h2h',
+    expectedValue: evByMethod.power,
+    legs: [leg('fanduel', null)],
+    fair: { probability: 0.3, odds: 1 / 0.3, method: 'power' },
+    evByMethod,
+    firstSeen: '2026-11-27T06:00:00.000Z',
+    lastSeen: '2026-11-27T06:00:04.000Z',
+  } as unknown as Opportunity;
+  const SHIN: MemberMethod = { choice: 'shin', choices: [], minEv: 0.02 };
+  const anyone = ledger({}, false);
+
+  it('lists a bet only for members whose method calls it value, one shared body per method', () => {
+    const snapshot = new SharedBody(
+      JSON.stringify({ opportunities: [opportunity, value], generatedAt: 'x' }),
+    );
+    const ids = (body: SharedBody) =>
+      (JSON.parse(body.json) as { opportunities: Opportunity[] }).opportunities.map((o) => o.id);
+    expect(ids(snapshotForMember(snapshot, anyone, POWER))).toEqual(['arb_1']);
+    expect(snapshotForMember(snapshot, anyone, SHIN)).toBe(snapshot);
+    expect(snapshotForMember(snapshot, anyone, POWER)).toBe(
+      snapshotForMember(snapshot, anyone, POWER),
+    );
+  });
+
+  it('streams an update a member is not shown as a removal, and nothing of an addition', () => {
+    const added = message({ type: 'opportunity.added', opportunity: value });
+    const updated = message({ type: 'opportunity.updated', opportunity: value });
+    expect(messageForMember(added, anyone, POWER)).toBeNull();
+    expect(JSON.parse(messageForMember(updated, anyone, POWER)!)).toEqual({
+      type: 'opportunity.removed',
+      id: 'val_1',
+      reason: 'edge_gone',
+      lifespanSeconds: 4,
+    });
+    expect(messageForMember(updated, anyone, SHIN)).toBe(updated.json);
   });
 });

@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { personalises } from '../../core/book-ledger';
 import type { AppContext } from '../app-context';
 import type { Snapshot } from '../replica/live-opportunities';
 import { messageForMember, snapshotForMember } from '../engine/member-opportunities';
@@ -7,9 +6,10 @@ import type { BusMessage, LiveBus } from '../platform/bus/live-bus';
 import { sendShared } from '../http/shared-body';
 
 /**
- * The shared snapshot, or for a member whose book ledger leaves books out or caps stakes, their
- * own copy of it. Members without a ledger keep the shared, once-serialised body. The app's routes
- * and the member API both answer with this, so the two never show a member different lists.
+ * The snapshot as the member sees it: value bets only where their devig method calls them value,
+ * and shaped by their book ledger. Members whose ledger changes nothing share one body per method.
+ * The app's routes and the member API both answer with this, so the two never show a member
+ * different lists.
  */
 export async function sendFor(
   ctx: AppContext,
@@ -18,8 +18,10 @@ export async function sendFor(
   snapshot: Snapshot,
 ) {
   const userId = request.auth?.user.id;
-  const ledger = userId === undefined ? null : await ctx.ledgers.get(userId);
-  const body = ledger && personalises(ledger) ? snapshotForMember(snapshot, ledger) : snapshot;
+  const body =
+    userId === undefined
+      ? snapshot
+      : snapshotForMember(snapshot, await ctx.ledgers.get(userId), await ctx.methods.get(userId));
   return sendShared(request, reply, body, 'private, no-cache');
 }
 
@@ -39,7 +41,7 @@ export async function openMemberStream(
   { request, reply, streamKey, userId, resumeFrom }: MemberStreamRequest,
 ) {
   // Read before the stream opens; a save later in this process is seen by the next message.
-  await ctx.ledgers.get(userId);
+  await Promise.all([ctx.ledgers.get(userId), ctx.methods.get(userId)]);
   reply.hijack();
   const res = reply.raw;
   res.writeHead(200, {
@@ -52,8 +54,7 @@ export async function openMemberStream(
   const stream = ctx.streams.open(streamKey, res, () => unsubscribe());
   stream.send('retry: 3000\n\n');
   const write = (message: BusMessage) => {
-    const ledger = ctx.ledgers.peek(userId);
-    const json = personalises(ledger) ? messageForMember(message, ledger) : message.json;
+    const json = messageForMember(message, ctx.ledgers.peek(userId), ctx.methods.peek(userId));
     // A message the member may not see still moves their resume point.
     stream.send(json === null ? `id: ${message.seq}\n\n` : `id: ${message.seq}\ndata: ${json}\n\n`);
   };

@@ -11,9 +11,8 @@ import { readSettings } from '../account/settings-service';
 import { DEFAULT_SETTINGS } from '../../contracts/settings';
 import type { LiveOpportunities } from '../replica/live-opportunities';
 import type { LiveBus } from '../platform/bus/live-bus';
-import { forMember } from '../engine/member-opportunities';
+import { viewFor } from '../engine/member-opportunities';
 import { openMemberStream, sendFor } from './member-live-views';
-import { personalises } from '../../core/book-ledger';
 
 /** The live lists, registered only in a process that serves live data (from its replica). */
 export const opportunityRoutes: FastifyPluginAsyncZod<
@@ -62,10 +61,14 @@ export const opportunityRoutes: FastifyPluginAsyncZod<
         try {
           const userId = request.auth!.user.id;
           const answer = await recheck.recheck(request.params.id, userId);
-          // The member's own view of what is live now: their books, their limits.
-          const ledger = await ctx.ledgers.get(userId);
-          if (answer.opportunity === null || !personalises(ledger)) return answer;
-          const mine = forMember(answer.opportunity, ledger);
+          // The member's own view of what is live now: their books, limits and devig method.
+          if (answer.opportunity === null) return answer;
+          const mine = viewFor(
+            answer.opportunity,
+            await ctx.ledgers.get(userId),
+            await ctx.methods.get(userId),
+          );
+          if (mine === answer.opportunity) return answer;
           return mine === null
             ? { ...answer, outcome: 'gone' as const, opportunity: null }
             : { ...answer, opportunity: mine };

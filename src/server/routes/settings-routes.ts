@@ -38,10 +38,13 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       onRequest: ctx.access.requireUser,
       schema: { body: userSettingsSchema, response: { 200: settingsSavedSchema, ...errors } },
     },
-    async (request) => ({
-      success: true as const,
-      settings: await saveSettings(ctx.db, request.auth!.user.id, request.body, ctx.clock()),
-    }),
+    async (request) => {
+      const userId = request.auth!.user.id;
+      const settings = await saveSettings(ctx.db, userId, request.body, ctx.clock());
+      // The next list read or stream message in this process judges value by the new method.
+      ctx.methods.set(userId, settings.devigMethod);
+      return { success: true as const, settings };
+    },
   );
 
   app.get(

@@ -67,7 +67,11 @@ export function bruteForce(
         const id = arbitrageId(event.id, kind, arb);
         found.push({ id, kind: 'arbitrage', marketKey: key, event, ret: arb.returnOnStake, arb });
       }
-      for (const value of findValueBets(slice, { ...policy, minEv: settings.valueMinEv })) {
+      for (const value of findValueBets(slice, {
+        ...policy,
+        minEv: settings.valueMinEv,
+        anyMethod: true,
+      })) {
         const id = valueId(event.id, kind, value);
         found.push({ id, kind: 'value', marketKey: key, event, ret: value.ev, value });
       }
