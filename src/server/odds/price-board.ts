@@ -109,11 +109,22 @@ export class PriceBoard {
   }
 
   applySnapshotEvents(snapshot: SnapshotInProgress, wireEvents: readonly WireEventOdds[]): void {
-    for (const wire of wireEvents) {
-      snapshot.seen.add(wire.id);
-      snapshot.diff.events.push(this.upsertEvent(wire));
-      this.applyEventQuotes(wire, snapshot.diff);
-    }
+    for (const wire of wireEvents) this.applySnapshotEvent(snapshot, wire, snapshot.diff);
+  }
+
+  /**
+   * One event of a snapshot, its changes written to `part` (a diff of its own, from `emptyPart`)
+   * rather than the snapshot's: a caller that hands on and stores a poll in parts of whole events
+   * then has them as it goes, with no pass over the whole poll to cut it up afterwards.
+   */
+  applySnapshotEvent(snapshot: SnapshotInProgress, wire: WireEventOdds, part: BoardDiff): void {
+    snapshot.seen.add(wire.id);
+    part.events.push(this.upsertEvent(wire));
+    this.applyEventQuotes(wire, part);
+  }
+
+  emptyPart({ diff }: SnapshotInProgress): BoardDiff {
+    return emptyDiff(diff.sportKey, diff.at);
   }
 
   finishSnapshot({ diff, seen }: SnapshotInProgress): BoardDiff {
