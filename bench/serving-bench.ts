@@ -1,4 +1,5 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { loadavg } from 'node:os';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { ServerResponse } from 'node:http';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/database';
@@ -92,6 +93,12 @@ async function servingOn(database: DatabaseHandle) {
   );
   const cookie = await benchSubscriberCookie(database, server.config.session, 'serving');
   const loop = monitorEventLoopDelay({ resolution: 5 });
+  // Garbage collection on the serving thread, to tell its pauses from the poll's own work.
+  const pauses: number[] = [];
+  const gc = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) pauses.push(entry.duration);
+  });
+  gc.observe({ entryTypes: ['gc'] });
   const samples: Sample[] = [];
   const client = new Worker(new URL('./serving-client.mjs', import.meta.url), {
     workerData: { url: server.url, cookie },
@@ -106,6 +113,7 @@ async function servingOn(database: DatabaseHandle) {
     const from = Date.now();
     loop.reset();
     loop.enable();
+    pauses.length = 0;
     release?.();
     await new Promise((resolve) => setTimeout(resolve, ms));
     loop.disable();
@@ -121,6 +129,11 @@ async function servingOn(database: DatabaseHandle) {
       liveArbitrageP99Ms: r(percentile(live, 99)),
       eventLoopDelayP99Ms: r(loop.percentile(99) / 1e6),
       eventLoopDelayMaxMs: r(loop.max / 1e6),
+      gcPauses: pauses.length,
+      gcLongestPauseMs: r(Math.max(0, ...pauses)),
+      gcTotalMs: r(pauses.reduce((sum, ms) => sum + ms, 0)),
+      // The machine is shared: its load says how far these figures are the server's own.
+      loadAverage: loadavg().map(r),
     };
   };
 
@@ -148,6 +161,7 @@ async function servingOn(database: DatabaseHandle) {
       stopMidPollMs: stopMs,
     };
   } finally {
+    gc.disconnect();
     await client.terminate();
     await server.close();
     await source.stop();

@@ -79,10 +79,6 @@ const MAX_PENDING_WRITES = 50;
  * transaction in progress; about a thousand quotes is tens of milliseconds there.
  */
 export const WRITE_SLICE_ROWS = 1_000;
-/** Events of a poll applied to the board per turn of the event loop. */
-const APPLY_EVENTS_PER_TURN = 20;
-/** Price changes handed to detection per turn of the event loop. */
-const NOTIFY_SLICE_ROWS = 2_000;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -225,7 +221,7 @@ export class OddsFeed {
     const at = this.now();
     const diff = this.board.applyEventMarkets(sport, eventId, wire, markets, at);
     this.notify(diff);
-    this.persist(diff);
+    this.persist(diffSlices(diff, WRITE_SLICE_ROWS));
     return { at, creditsSpent, found: wire !== null };
   }
 
@@ -407,26 +403,38 @@ export class OddsFeed {
     this.noteDrops(sport, dropped);
     for (const event of events)
       for (const book of event.bookmakers) learnBook(book.key, book.title);
-    // A few events at a time, serving between them: a 120k-price poll is seconds of work.
+    // A few events at a time, serving between them: a 120k-price poll is seconds of work. Each
+    // part (whole events, about a write's worth of quotes) goes to detection in its turn and is
+    // kept as one write, so no turn ever walks the whole poll.
     const snapshot = this.board.startSnapshot(sport, at);
-    for (let i = 0; i < events.length; i += APPLY_EVENTS_PER_TURN) {
-      this.board.applySnapshotEvents(snapshot, events.slice(i, i + APPLY_EVENTS_PER_TURN));
+    const parts: BoardDiff[] = [];
+    let next = 0;
+    while (next < events.length) {
+      const part = this.board.emptyPart(snapshot);
+      let rows = 0;
+      while (next < events.length && rows < WRITE_SLICE_ROWS) {
+        this.board.applySnapshotEvent(snapshot, events[next++]!, part);
+        rows = part.changed.length + part.removed.length + part.refreshed.length;
+      }
+      parts.push(part);
+      this.notify(part);
       await nextTurn();
     }
-    const diff = this.board.finishSnapshot(snapshot);
-    this.awaitScoresOf(sport, diff.removedEventIds, at);
+    // The events the poll no longer lists leave last, in parts of their own.
+    const gone = this.board.finishSnapshot(snapshot);
+    this.awaitScoresOf(sport, gone.removedEventIds, at);
     this.planner.succeeded(
       sport,
       at,
       events.map((e) => Date.parse(e.commence_time)),
     );
-    // Detection hears the poll in parts of whole events, one turn each, for the same reason.
-    const parts = diffSlices(diff, NOTIFY_SLICE_ROWS);
-    for (const [index, part] of parts.entries()) {
-      this.notify(part);
-      if (index < parts.length - 1) await nextTurn();
+    // A poll that listed nothing is still heard: detection learns the sport answered.
+    if (gone.removed.length > 0 || gone.removedEventIds.length > 0 || parts.length === 0) {
+      const goneParts = diffSlices(gone, WRITE_SLICE_ROWS);
+      for (const part of goneParts) this.notify(part);
+      parts.push(...goneParts);
     }
-    this.persist(diff);
+    this.persist(parts);
   }
 
   private notify(diff: BoardDiff) {
@@ -445,9 +453,9 @@ export class OddsFeed {
    * progress finishes and the rest are left: each stored event stays whole, and the next poll
    * after a restart writes the prices the store is missing.
    */
-  private persist(diff: BoardDiff) {
+  private persist(parts: BoardDiff[]) {
     this.writes = this.writes.then(async () => {
-      this.failedWrites.push(diffSlices(diff, WRITE_SLICE_ROWS));
+      this.failedWrites.push(parts);
       while (this.failedWrites.length > 0) {
         const parts = this.failedWrites[0]!;
         while (parts.length > 0) {

@@ -75,4 +75,47 @@ describe('PriceBoard', () => {
     const overs = diff.changed.filter((c) => c.quote.outcome === 'Over').map((c) => c.quote.point);
     expect(overs.sort()).toEqual([220.5, 222.5]);
   });
+
+  it('says which books reported since a time exactly as a scan of every quote does, through polls, re-checks and a restore', () => {
+    const board = new PriceBoard();
+    const scan = (since: number) =>
+      [
+        ...new Set(
+          [...board.allQuotes()]
+            .filter((q) => board.events.get(q.eventId)?.sportKey === 'basketball_nba')
+            .filter((q) => q.lastUpdate >= since)
+            .map((q) => q.book),
+        ),
+      ].sort();
+    const reported = (since: number) =>
+      [...board.booksReportingSince('basketball_nba', since)].sort();
+    const stamp = (minute: number) => new Date(Date.UTC(2030, 0, 1, 0, minute)).toISOString();
+    const poll = syntheticOdds({ events: 3, books: 4 });
+    board.applySnapshot('basketball_nba', poll, 1);
+    const times = () => [...board.allQuotes()].map((q) => q.lastUpdate);
+    const check = () => {
+      for (const since of [0, ...times(), Math.max(...times()) + 1])
+        expect(reported(since)).toEqual(scan(since));
+    };
+    check();
+    // Book 2 refreshes one event's stamps without moving a price; book 3 leaves another event.
+    const next = structuredClone(poll);
+    next[0]!.bookmakers[2]!.last_update = stamp(5);
+    for (const market of next[0]!.bookmakers[2]!.markets) market.last_update = stamp(5);
+    next[1]!.bookmakers = next[1]!.bookmakers.slice(0, 3);
+    board.applySnapshot('basketball_nba', next, 2);
+    check();
+    expect(reported(Date.parse(stamp(5)))).toEqual(['book2']);
+    // A re-check that finds the event gone, then the last event leaving with the next poll.
+    board.applyEventMarkets('basketball_nba', next[0]!.id, null, ['h2h'], 3);
+    check();
+    board.applySnapshot('basketball_nba', next.slice(1, 2), 4);
+    check();
+    const restored = new PriceBoard();
+    restored.restore([...board.events.values()], [...board.allQuotes()]);
+    for (const since of [0, ...times()])
+      expect([...restored.booksReportingSince('basketball_nba', since)].sort()).toEqual(
+        scan(since),
+      );
+  });
 });

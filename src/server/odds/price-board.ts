@@ -84,6 +84,12 @@ export class PriceBoard {
   readonly events = new Map<string, BoardEvent>();
   private readonly eventsBySport = new Map<string, Set<string>>();
   private readonly slotsByEvent = new Map<string, EventSlots<Slot>>();
+  /**
+   * Per event, each book's latest quote time, kept as the event is applied: the feed status asks
+   * which books reported lately after every poll, and a scan of every quote was tens of
+   * milliseconds on the thread that serves.
+   */
+  private readonly bookStampsByEvent = new Map<string, Map<string, number>>();
   private generation = 0;
   private readonly stampCache = new Map<string, number>();
 
@@ -103,11 +109,22 @@ export class PriceBoard {
   }
 
   applySnapshotEvents(snapshot: SnapshotInProgress, wireEvents: readonly WireEventOdds[]): void {
-    for (const wire of wireEvents) {
-      snapshot.seen.add(wire.id);
-      snapshot.diff.events.push(this.upsertEvent(wire));
-      this.applyEventQuotes(wire, snapshot.diff);
-    }
+    for (const wire of wireEvents) this.applySnapshotEvent(snapshot, wire, snapshot.diff);
+  }
+
+  /**
+   * One event of a snapshot, its changes written to `part` (a diff of its own, from `emptyPart`)
+   * rather than the snapshot's: a caller that hands on and stores a poll in parts of whole events
+   * then has them as it goes, with no pass over the whole poll to cut it up afterwards.
+   */
+  applySnapshotEvent(snapshot: SnapshotInProgress, wire: WireEventOdds, part: BoardDiff): void {
+    snapshot.seen.add(wire.id);
+    part.events.push(this.upsertEvent(wire));
+    this.applyEventQuotes(wire, part);
+  }
+
+  emptyPart({ diff }: SnapshotInProgress): BoardDiff {
+    return emptyDiff(diff.sportKey, diff.at);
   }
 
   finishSnapshot({ diff, seen }: SnapshotInProgress): BoardDiff {
@@ -162,12 +179,15 @@ export class PriceBoard {
       if (!ids) this.eventsBySport.set(event.sportKey, (ids = new Set()));
       ids.add(event.id);
     }
+    const touched = new Set<string>();
     for (const quote of quotes) {
       this.slotsOf(quote.eventId).set(quote.book, quote.market, {
         quote,
         generation: this.generation,
       });
+      touched.add(quote.eventId);
     }
+    for (const eventId of touched) this.restampBooks(eventId);
   }
 
   get quoteCount(): number {
@@ -199,11 +219,26 @@ export class PriceBoard {
   booksReportingSince(sportKey: string, since: number): Set<string> {
     const books = new Set<string>();
     for (const eventId of this.eventsBySport.get(sportKey) ?? []) {
-      for (const slot of this.slotsByEvent.get(eventId)?.values() ?? []) {
-        if (slot.quote.lastUpdate >= since) books.add(slot.quote.book);
+      for (const [book, latest] of this.bookStampsByEvent.get(eventId) ?? []) {
+        if (latest >= since) books.add(book);
       }
     }
     return books;
+  }
+
+  private restampBooks(eventId: string) {
+    const slots = this.slotsByEvent.get(eventId);
+    if (!slots || slots.size === 0) {
+      this.bookStampsByEvent.delete(eventId);
+      return;
+    }
+    const stamps = new Map<string, number>();
+    for (const slot of slots.values()) {
+      const { book, lastUpdate } = slot.quote;
+      const latest = stamps.get(book);
+      if (latest === undefined || lastUpdate > latest) stamps.set(book, lastUpdate);
+    }
+    this.bookStampsByEvent.set(eventId, stamps);
   }
 
   private upsertEvent(wire: WireEventOdds): BoardEvent {
@@ -263,13 +298,16 @@ export class PriceBoard {
             if (outcome.bet_limit !== undefined) existing.betLimit = outcome.bet_limit;
             continue;
           }
+          // A moved price keeps its slot's strings: the poll's own copies then die young instead
+          // of being kept on the board until the next move (less old-generation garbage).
+          const known = slot?.quote;
           const quote: BoardQuote = {
-            key: quoteKey(wire.id, market.key, outcome.name, point, bookmaker.key),
-            eventId: wire.id,
-            market: market.key,
-            outcome: outcome.name,
+            key: known?.key ?? quoteKey(wire.id, market.key, outcome.name, point, bookmaker.key),
+            eventId: known?.eventId ?? wire.id,
+            market: known?.market ?? market.key,
+            outcome: known?.outcome ?? outcome.name,
             point,
-            book: bookmaker.key,
+            book: known?.book ?? bookmaker.key,
             price: outcome.price,
             lastUpdate,
             betLimit: outcome.bet_limit ?? slot?.quote.betLimit ?? null,
@@ -293,6 +331,7 @@ export class PriceBoard {
         if (at !== null) diff.withdrawnAt.set(slot.quote.key, at);
       },
     );
+    this.restampBooks(wire.id);
   }
 
   /** The book's own time for a quote it no longer lists: its market's, else its own update. */
@@ -310,6 +349,7 @@ export class PriceBoard {
       removed.push(slot.quote);
     }
     this.slotsByEvent.delete(eventId);
+    this.bookStampsByEvent.delete(eventId);
     this.events.delete(eventId);
   }
 
