@@ -37,6 +37,8 @@ export interface ValueBet {
   readonly evByMethod: EvByMethod;
   readonly evRange: EvRange;
   readonly reference: FairReference;
+  /** The smallest EV this bet had to clear: `minEv`, or `consensusMinEv` on a consensus price. */
+  readonly minEv: number;
   /** The bet's quote or any reference quote is past maxAgeMs but inside the grace window. */
   readonly possiblyStale: boolean;
 }
@@ -46,6 +48,17 @@ export interface ValueOptions extends FreshnessPolicy {
   readonly minEv: number;
   readonly method?: DevigMethod;
   readonly minConsensusBooks?: number;
+  /** The threshold when the fair price is a consensus; never below `minEv`. */
+  readonly consensusMinEv?: number;
+}
+
+/** The EV threshold a reference is held to: the consensus' own, never below the general one. */
+export function minEvFor(
+  kind: FairReference['kind'],
+  minEv: number,
+  consensusMinEv: number | undefined,
+): number {
+  return kind === 'consensus' ? Math.max(minEv, consensusMinEv ?? minEv) : minEv;
 }
 
 /** Value bets at the best price of each outcome, highest expected value first. */
@@ -58,6 +71,7 @@ export function findValueBets(slice: MarketSlice, options: ValueOptions): ValueB
   for (const set of outcomeSets(slice)) {
     const fair = fairPrices(set, quotes, method, options.minConsensusBooks);
     if (!fair) continue;
+    const minEv = minEvFor(fair.reference.kind, options.minEv, options.consensusMinEv);
     const referenceBooks = fair.reference.kind === 'consensus' ? [] : fair.reference.books;
     const excluded = books.filter((book) => referenceBooks.some((ref) => sameVenue(book, ref)));
     // Every method's fair set is solved only once the set has a hit: most sets have none.
@@ -67,10 +81,10 @@ export function findValueBets(slice: MarketSlice, options: ValueOptions): ValueB
       const probability = fair.probabilities[index];
       if (!quote || probability === undefined) return;
       const ev = expectedValue(probability, quote.effectivePrice);
-      if (!(ev > 0 && ev >= options.minEv)) return;
+      if (!(ev > 0 && ev >= minEv)) return;
       sets ??= devigByMethod(fair.odds);
       const evs = evFromFairSets(sets, index, quote.effectivePrice);
-      found.push(valueBetOf(slice.event.id, set, quote, probability, fair.reference, evs));
+      found.push(valueBetOf(slice.event.id, set, quote, probability, fair.reference, evs, minEv));
     });
   }
   return found.sort((a, b) => b.ev - a.ev);
@@ -87,6 +101,7 @@ export function valueBetOf(
   probability: number,
   reference: FairReference,
   evs: EvByMethod,
+  minEv: number,
 ): ValueBet {
   const ev = expectedValue(probability, quote.effectivePrice);
   return {
@@ -107,6 +122,7 @@ export function valueBetOf(
     evByMethod: evs,
     evRange: evRange(evs),
     reference,
+    minEv,
     possiblyStale: quote.possiblyStale || reference.possiblyStale,
   };
 }

@@ -22,7 +22,7 @@ describe('an alert’s opportunity as the member sees it', () => {
       odds: 2.1 / 1.05,
       method: 'power',
       reference: 'pinnacle',
-      referenceBooks: ['pinnacle'],
+      referenceBooks: ['pinnacle'], minEv: 0.02,
     },
     evByMethod,
     evRange: { min: 0.03, max: 0.07, lowest: 'additive', highest: 'multiplicative' },

@@ -83,7 +83,7 @@ describe.each(testDatabaseKinds)("the evidence behind 'auto' (%s)", (kind) => {
         odds: 2,
         method: 'power',
         reference: 'pinnacle',
-        referenceBooks: ['pinnacle'],
+        referenceBooks: ['pinnacle'], minEv: 0.02,
       },
       evByMethod: {
         multiplicative: 0.05,

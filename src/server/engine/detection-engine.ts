@@ -141,7 +141,7 @@ export class DetectionEngine {
     }
     for (const event of diff.events) this.columns.eventSeen(event);
     for (const eventId of diff.removedEventIds) {
-      this.columns.dropEvent(eventId);
+      gone.push(...this.columns.dropEvent(eventId));
       for (const market of DETECTED_MARKETS) gone.push(marketKey(eventId, market));
     }
     return this.timed(touched.size + gone.length, (pass, now) => {

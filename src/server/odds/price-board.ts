@@ -1,3 +1,4 @@
+import { marketTypeOf } from '../../core/market-type';
 import { EventSlots } from './event-slots';
 import type { WireEventOdds } from './wire-format';
 
@@ -16,6 +17,12 @@ export interface BoardQuote {
   market: string;
   outcome: string;
   point: number | null;
+  /**
+   * The outcome's `description`: the player of a prop, the team of a team total. Absent on
+   * featured markets. Part of the outcome's identity: one book's prop market holds an Over 24.5
+   * for several players.
+   */
+  description?: string | null;
   book: string;
   price: number;
   /** The book's own last_update for this market (ms epoch). */
@@ -66,7 +73,26 @@ export const quoteKey = (
   outcome: string,
   point: number | null,
   book: string,
-) => `${eventId}${SEP}${market}${SEP}${outcome}${SEP}${point ?? ''}${SEP}${book}`;
+  description?: string | null,
+) =>
+  `${eventId}${SEP}${market}${SEP}${outcome}${SEP}${point ?? ''}${SEP}${book}` +
+  (description ? `${SEP}${description}` : '');
+
+/**
+ * A featured poll (`/odds`) cannot carry props, alternates or periods (the source refuses them
+ * there), so its answer speaks for the main markets only: an event market bought per event stays
+ * until its own next purchase replaces it or the event leaves the board.
+ */
+const eventMarketKeys = new Map<string, boolean>();
+function isEventMarket(market: string): boolean {
+  let value = eventMarketKeys.get(market);
+  if (value === undefined) {
+    value = marketTypeOf(market) !== 'main';
+    if (eventMarketKeys.size > 10_000) eventMarketKeys.clear();
+    eventMarketKeys.set(market, value);
+  }
+  return value;
+}
 
 /** A snapshot being applied: its diff so far and the events it listed. */
 export interface SnapshotInProgress {
@@ -252,7 +278,8 @@ export class PriceBoard {
         for (let index = 0; index < market.outcomes.length; index++) {
           const outcome = market.outcomes[index]!;
           const point = outcome.point ?? null;
-          const slot = EventSlots.find(marketSlots, outcome.name, point, index);
+          const description = outcome.description ?? null;
+          const slot = EventSlots.find(marketSlots, outcome.name, point, index, description);
           if (slot && slot.quote.price === outcome.price) {
             slot.generation = generation;
             const existing = slot.quote;
@@ -264,11 +291,12 @@ export class PriceBoard {
             continue;
           }
           const quote: BoardQuote = {
-            key: quoteKey(wire.id, market.key, outcome.name, point, bookmaker.key),
+            key: quoteKey(wire.id, market.key, outcome.name, point, bookmaker.key, description),
             eventId: wire.id,
             market: market.key,
             outcome: outcome.name,
             point,
+            ...(description === null ? {} : { description }),
             book: bookmaker.key,
             price: outcome.price,
             lastUpdate,
@@ -286,7 +314,8 @@ export class PriceBoard {
     }
     slots.sweep(
       (slot) =>
-        slot.generation === generation || (only !== undefined && !only.has(slot.quote.market)),
+        slot.generation === generation ||
+        (only !== undefined ? !only.has(slot.quote.market) : isEventMarket(slot.quote.market)),
       (slot) => {
         diff.removed.push(slot.quote);
         const at = this.withdrawalStamp(wire, slot.quote);

@@ -9,7 +9,7 @@ describe('value bet helpers', () => {
         odds: 2,
         method: 'power',
         reference: 'pinnacle',
-        referenceBooks: ['pinnacle'],
+        referenceBooks: ['pinnacle'], minEv: 0.02,
       }),
     ).toBe('Pinnacle, power devig');
     expect(
@@ -18,7 +18,7 @@ describe('value bet helpers', () => {
         odds: 2,
         method: 'shin',
         reference: 'consensus',
-        referenceBooks: ['a', 'b', 'c'],
+        referenceBooks: ['a', 'b', 'c'], minEv: 0.02,
       }),
     ).toBe('consensus of 3 books, Shin devig');
   });

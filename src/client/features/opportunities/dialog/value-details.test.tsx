@@ -20,7 +20,7 @@ const valueBet = (limit: number | null) =>
       odds: 1 / 0.55,
       method: 'power',
       reference: 'pinnacle',
-      referenceBooks: ['pinnacle'],
+      referenceBooks: ['pinnacle'], minEv: 0.02,
     },
   });
 
