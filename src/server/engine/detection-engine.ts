@@ -139,7 +139,8 @@ export class DetectionEngine {
         gone.push(block.key);
       }
     }
-    for (const event of diff.events) this.columns.eventSeen(event);
+    for (const event of diff.events)
+      for (const block of this.columns.eventSeen(event)) touched.add(block);
     for (const eventId of diff.removedEventIds) {
       gone.push(...this.columns.dropEvent(eventId));
       for (const market of DETECTED_MARKETS) gone.push(marketKey(eventId, market));

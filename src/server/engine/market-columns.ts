@@ -520,10 +520,19 @@ export class MarketColumns {
     return block;
   }
 
-  /** A poll may replace the event's record (teams, start): its blocks are evaluated again. */
-  eventSeen(event: BoardEvent): void {
+  /**
+   * A poll may replace the event's record (teams, start): its blocks are evaluated again. Returns
+   * them: an event market bought per event is not in the featured poll's diff, yet its
+   * opportunities end when the event's start moves past.
+   */
+  eventSeen(event: BoardEvent): MarketBlock[] {
+    const replaced: MarketBlock[] = [];
     for (const block of this.byEvent.get(event.id) ?? [])
-      if (block.event !== event) block.pending = true;
+      if (block.event !== null && block.event !== event) {
+        block.pending = true;
+        replaced.push(block);
+      } else if (block.event !== event) block.pending = true;
+    return replaced;
   }
 
   /** Returns the keys of the event's blocks. */
