@@ -84,7 +84,7 @@ export const quoteKey = (
  * until its own next purchase replaces it or the event leaves the board.
  */
 const eventMarketKeys = new Map<string, boolean>();
-function isEventMarket(market: string): boolean {
+export function isEventMarket(market: string): boolean {
   let value = eventMarketKeys.get(market);
   if (value === undefined) {
     value = marketTypeOf(market) !== 'main';
@@ -347,4 +347,23 @@ export class PriceBoard {
     if (!slots) this.slotsByEvent.set(eventId, (slots = new EventSlots()));
     return slots;
   }
+}
+
+/**
+ * The diff as the database keeps it: event markets are held in memory only (decision 031: the
+ * `quotes` table has no description, and the next purchase after a restart refills them).
+ */
+export function featuredPart(diff: BoardDiff): BoardDiff {
+  if (
+    !diff.changed.some((c) => isEventMarket(c.quote.market)) &&
+    !diff.removed.some((q) => isEventMarket(q.market)) &&
+    !diff.refreshed.some((q) => isEventMarket(q.market))
+  )
+    return diff;
+  return {
+    ...diff,
+    changed: diff.changed.filter((c) => !isEventMarket(c.quote.market)),
+    removed: diff.removed.filter((q) => !isEventMarket(q.market)),
+    refreshed: diff.refreshed.filter((q) => !isEventMarket(q.market)),
+  };
 }
