@@ -83,7 +83,8 @@ describe.each(testDatabaseKinds)("the evidence behind 'auto' (%s)", (kind) => {
         odds: 2,
         method: 'power',
         reference: 'pinnacle',
-        referenceBooks: ['pinnacle'], minEv: 0.02,
+        referenceBooks: ['pinnacle'],
+        minEv: 0.02,
       },
       evByMethod: {
         multiplicative: 0.05,

@@ -9,7 +9,8 @@ describe('value bet helpers', () => {
         odds: 2,
         method: 'power',
         reference: 'pinnacle',
-        referenceBooks: ['pinnacle'], minEv: 0.02,
+        referenceBooks: ['pinnacle'],
+        minEv: 0.02,
       }),
     ).toBe('Pinnacle, power devig');
     expect(
@@ -18,7 +19,8 @@ describe('value bet helpers', () => {
         odds: 2,
         method: 'shin',
         reference: 'consensus',
-        referenceBooks: ['a', 'b', 'c'], minEv: 0.02,
+        referenceBooks: ['a', 'b', 'c'],
+        minEv: 0.02,
       }),
     ).toBe('consensus of 3 books, Shin devig');
   });

@@ -20,7 +20,8 @@ const valueBet = (limit: number | null) =>
       odds: 1 / 0.55,
       method: 'power',
       reference: 'pinnacle',
-      referenceBooks: ['pinnacle'], minEv: 0.02,
+      referenceBooks: ['pinnacle'],
+      minEv: 0.02,
     },
   });
 
