@@ -9,17 +9,20 @@ import { freshnessBench } from './freshness-bench';
 import { httpBench } from './http-bench';
 import { marketBench } from './market-bench';
 import { portfolioBench } from './portfolio-bench';
+import { propsBench } from './props-bench';
 import { servingBench } from './serving-bench';
 import { startupBench } from './startup-bench';
 import { withScratchPostgres } from './scratch-postgres';
 
 /**
- * npm run bench [-- feed|detection|serving|startup|freshness|http|capacity|portfolio|alerts|market|fanout|cluster] [--board FILE] [--kills N]: prints every figure as JSON.
+ * npm run bench [-- feed|detection|serving|startup|freshness|http|capacity|portfolio|alerts|market|fanout|cluster|props] [--events N] [--board FILE] [--kills N]: prints every figure as JSON.
  * Figures, not pass/fail: nothing here is a test.
  */
 const args = process.argv.slice(2);
 const only = args.find(
-  (arg) => !arg.startsWith('--') && !['--board', '--kills'].includes(args[args.indexOf(arg) - 1]!),
+  (arg) =>
+    !arg.startsWith('--') &&
+    !['--board', '--kills', '--events'].includes(args[args.indexOf(arg) - 1]!),
 );
 const boardAt = args.indexOf('--board');
 const boardFile = boardAt >= 0 ? args[boardAt + 1] : undefined;
@@ -45,6 +48,7 @@ if (!only || only === 'alerts') results.alerts = await alertsBench();
 if (!only || only === 'market') results.market = await marketBench();
 if (!only || only === 'fanout') results.fanout = await fanoutBench();
 if (!only || only === 'cluster') results.cluster = await clusterBench(args);
+if (!only || only === 'props') results.props = propsBench(args);
 
 process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
 process.exit(0);

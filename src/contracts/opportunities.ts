@@ -1,11 +1,29 @@
 import { z } from 'zod';
 import { DEVIG_METHODS, FAIR_METHODS } from '../core/devig';
+import { MARKET_TYPES } from '../core/market-type';
 import { marketSteamEventSchema } from './market-intelligence';
 
 export const riskLevelSchema = z.enum(['low', 'medium', 'high']);
 export type RiskLevel = z.infer<typeof riskLevelSchema>;
 
+export const marketTypeSchema = z.enum(MARKET_TYPES);
+export type MarketTypeName = z.infer<typeof marketTypeSchema>;
+
+/**
+ * Which market a bet is on, as The Odds API names it: a featured market (`h2h`, `spreads`,
+ * `totals`: type `main`), an alternate ladder, a period or a player prop; `unknown` for a key
+ * Arbiter cannot place (core/market-type.ts). A prop's player comes from the outcome's
+ * `description`; `description` also names the team of a team total.
+ */
+const marketFields = {
+  marketKey: z.string(),
+  marketType: marketTypeSchema,
+  player: z.string().nullable(),
+  description: z.string().nullable(),
+};
+
 export const opportunityLegSchema = z.object({
+  ...marketFields,
   book: z.string(),
   bookTitle: z.string(),
   outcome: z.string(),
@@ -108,8 +126,9 @@ export const opportunitySchema = z.object({
   homeTeam: z.string(),
   awayTeam: z.string(),
   commenceTime: z.string(),
-  /** h2h, spreads or totals. */
+  /** The outcome layout: h2h, spreads or totals (props and team totals are Over/Under: totals). */
   betType: z.string(),
+  ...marketFields,
   line: z.number().nullable(),
   /** Guaranteed return on total stake at optimal stakes, in percent: (1/Σ − 1) × 100. 0 for value bets. */
   arbitragePercentage: z.number(),
@@ -130,8 +149,11 @@ export const opportunitySchema = z.object({
       probability: z.number(),
       odds: z.number(),
       method: z.enum(DEVIG_METHODS),
+      /** Pinnacle, else an exchange (Betfair, Matchbook, US exchanges), else the consensus. */
       reference: z.enum(['pinnacle', 'exchange', 'consensus']),
       referenceBooks: z.array(z.string()),
+      /** The smallest EV served with this reference: the consensus needs a larger one. */
+      minEv: z.number(),
     })
     .nullable(),
   /** Value bets: the EV under every devig method (null for arbitrage and middles). */

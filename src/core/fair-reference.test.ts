@@ -27,6 +27,8 @@ describe('isExchange', () => {
     expect(isExchange('betfair_ex_uk')).toBe(true);
     expect(isExchange('betfair_ex_au')).toBe(true);
     expect(isExchange('matchbook')).toBe(true);
+    expect(isExchange('novig')).toBe(true);
+    expect(isExchange('prophetx')).toBe(true);
     expect(isExchange('betfair_sb_uk')).toBe(false);
     expect(isExchange('pinnacle')).toBe(false);
   });

@@ -6,7 +6,9 @@ import type { PricedQuote } from './quote-selection';
 
 /**
  * Where a fair price comes from, in order of trust: Pinnacle (the sharp sportsbook), then a
- * betting exchange net of its commission, then the consensus of every book pricing the whole set.
+ * betting exchange net of its commission (Betfair, Matchbook, the US exchanges of `us_ex`), then
+ * the consensus of at least N books pricing the whole set, which value detection holds to a
+ * higher EV threshold (value.ts): an average of soft books is a weaker view than a sharp price.
  * The reference and the devig method travel with every figure derived from them, so a screen can
  * say how a fair price was made.
  */
@@ -33,9 +35,15 @@ export interface FairPrices {
 
 export const SHARP_BOOK = 'pinnacle';
 
+/**
+ * The `us_ex` region's exchanges, where members back against other members. Its prediction
+ * markets are left out: their contracts are not always the sportsbook's market.
+ */
+const US_EXCHANGES = new Set(['novig', 'prophetx']);
+
 /** The Odds API keys exchanges as betfair_ex_uk, betfair_ex_eu…; betfair_sb_* is a sportsbook. */
 export function isExchange(book: string): boolean {
-  return book.startsWith('betfair_ex_') || book === 'matchbook';
+  return book.startsWith('betfair_ex_') || book === 'matchbook' || US_EXCHANGES.has(book);
 }
 
 /** Betfair's regional keys are one order book, so a bet at one is the reference at another. */

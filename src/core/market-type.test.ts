@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { marketTypeOf } from './market-type';
+import { hasResultModel, marketShapeOf, marketTypeOf } from './market-type';
 
 describe('marketTypeOf', () => {
   it.each([
@@ -27,5 +27,39 @@ describe('marketTypeOf', () => {
     ['', 'unknown'],
   ])('reads %s as %s', (key, type) => {
     expect(marketTypeOf(key)).toBe(type);
+  });
+});
+
+describe('marketShapeOf', () => {
+  it.each([
+    ['h2h', 'h2h'],
+    ['h2h_q1', 'h2h'],
+    ['h2h_3_way', 'h2h'],
+    ['spreads', 'spreads'],
+    ['spreads_1st_half', 'spreads'],
+    ['alternate_spreads', 'spreads'],
+    ['totals_h1', 'totals'],
+    ['alternate_totals', 'totals'],
+    ['team_totals', 'totals'],
+    ['player_points', 'totals'],
+    ['batter_hits', 'totals'],
+    ['h2h_lay', null],
+    ['outrights', null],
+    ['btts', null],
+  ])('reads %s as %s', (key, shape) => {
+    expect(marketShapeOf(key)).toBe(shape);
+  });
+
+  it('reads first- and second-half keys as periods', () => {
+    expect(marketTypeOf('spreads_1st_half')).toBe('period');
+    expect(marketTypeOf('totals_2nd_half')).toBe('period');
+  });
+
+  it('gives a result model to full-game spreads and totals only', () => {
+    expect(
+      ['spreads', 'alternate_totals', 'team_totals', 'player_points', 'totals_h1', 'h2h'].map(
+        hasResultModel,
+      ),
+    ).toEqual([true, true, false, false, false, false]);
   });
 });

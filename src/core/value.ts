@@ -37,6 +37,8 @@ export interface ValueBet {
   readonly evByMethod: EvByMethod;
   readonly evRange: EvRange;
   readonly reference: FairReference;
+  /** The smallest EV this bet had to clear: `minEv`, or `consensusMinEv` on a consensus price. */
+  readonly minEv: number;
   /** The bet's quote or any reference quote is past maxAgeMs but inside the grace window. */
   readonly possiblyStale: boolean;
 }
@@ -52,6 +54,17 @@ export interface ValueOptions extends FreshnessPolicy {
    * price stay `method`'s.
    */
   readonly anyMethod?: boolean;
+  /** The threshold when the fair price is a consensus; never below `minEv`. */
+  readonly consensusMinEv?: number;
+}
+
+/** The EV threshold a reference is held to: the consensus' own, never below the general one. */
+export function minEvFor(
+  kind: FairReference['kind'],
+  minEv: number,
+  consensusMinEv: number | undefined,
+): number {
+  return kind === 'consensus' ? Math.max(minEv, consensusMinEv ?? minEv) : minEv;
 }
 
 /** Value bets at the best price of each outcome, highest expected value first. */
@@ -64,6 +77,7 @@ export function findValueBets(slice: MarketSlice, options: ValueOptions): ValueB
   for (const set of outcomeSets(slice)) {
     const fair = fairPrices(set, quotes, method, options.minConsensusBooks);
     if (!fair) continue;
+    const minEv = minEvFor(fair.reference.kind, options.minEv, options.consensusMinEv);
     const referenceBooks = fair.reference.kind === 'consensus' ? [] : fair.reference.books;
     const excluded = books.filter((book) => referenceBooks.some((ref) => sameVenue(book, ref)));
     // Solved once per set when a bet first needs it: every bet under anyMethod, else only a hit.
@@ -73,11 +87,11 @@ export function findValueBets(slice: MarketSlice, options: ValueOptions): ValueB
       const probability = fair.probabilities[index];
       if (!quote || probability === undefined) return;
       const ev = expectedValue(probability, quote.effectivePrice);
-      if (!options.anyMethod && !reachesMinEv(ev, options.minEv)) return;
+      if (!options.anyMethod && !reachesMinEv(ev, minEv)) return;
       sets ??= devigByMethod(fair.odds);
       const evs = evFromFairSets(sets, index, quote.effectivePrice);
-      if (options.anyMethod && !reachesMinEv(evRange(evs).max, options.minEv)) return;
-      found.push(valueBetOf(slice.event.id, set, quote, probability, fair.reference, evs));
+      if (options.anyMethod && !reachesMinEv(evRange(evs).max, minEv)) return;
+      found.push(valueBetOf(slice.event.id, set, quote, probability, fair.reference, evs, minEv));
     });
   }
   return found.sort((a, b) => b.ev - a.ev);
@@ -94,6 +108,7 @@ export function valueBetOf(
   probability: number,
   reference: FairReference,
   evs: EvByMethod,
+  minEv: number,
 ): ValueBet {
   const ev = expectedValue(probability, quote.effectivePrice);
   return {
@@ -114,6 +129,7 @@ export function valueBetOf(
     evByMethod: evs,
     evRange: evRange(evs),
     reference,
+    minEv,
     possiblyStale: quote.possiblyStale || reference.possiblyStale,
   };
 }

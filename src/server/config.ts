@@ -152,6 +152,11 @@ const envSchema = z.object({
   QUOTE_MAX_AGE_S: integer(600, 5, 86_400),
   QUOTE_STALE_GRACE_S: integer(300, 0, 86_400),
   VALUE_MIN_EV: z.preprocess(emptyAsUndefined, z.coerce.number().min(0).max(1).default(0.02)),
+  VALUE_CONSENSUS_MIN_BOOKS: integer(3, 2, 50),
+  VALUE_CONSENSUS_MIN_EV: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().min(0).max(1).default(0.04),
+  ),
   TRUST_FRESH_S: integer(120, 5, 3600),
   TRUST_CONFIRMED_S: integer(60, 5, 600),
   TRUST_OUTLIER_SHARE: z.preprocess(
@@ -288,7 +293,17 @@ export interface Config {
     /** Props, alternates and periods: their share of monthlyCredits (0 buys none), markets per event. */
     eventMarkets: { share: number; perEvent: number; monthlyBudget: number };
   };
-  detection: { maxAgeMs: number; staleGraceMs: number; valueMinEv: number };
+  /**
+   * The fair price's last fallback, a consensus of soft books, needs `consensusMinBooks` complete
+   * books and its value bets `consensusMinEv` (never below `valueMinEv`).
+   */
+  detection: {
+    maxAgeMs: number;
+    staleGraceMs: number;
+    valueMinEv: number;
+    consensusMinBooks: number;
+    consensusMinEv: number;
+  };
   /** When an opportunity is called confirmed, fresh, stale or suspect (core/opportunity-trust). */
   trust: TrustPolicy;
   /**
@@ -378,6 +393,8 @@ const accepts: Partial<Record<keyof Env, string>> = {
   QUOTE_MAX_AGE_S: 'an integer number of seconds from 5 to 86400',
   QUOTE_STALE_GRACE_S: 'an integer number of seconds from 0 to 86400',
   VALUE_MIN_EV: 'a fraction from 0 to 1, e.g. 0.02 for 2%',
+  VALUE_CONSENSUS_MIN_BOOKS: 'an integer number of books from 2 to 50',
+  VALUE_CONSENSUS_MIN_EV: 'a fraction from 0 to 1, e.g. 0.04 for 4%',
   TRUST_FRESH_S: 'an integer number of seconds from 5 to 3600',
   TRUST_CONFIRMED_S: 'an integer number of seconds from 5 to 600',
   TRUST_OUTLIER_SHARE: 'a fraction from 0.01 to 0.9, e.g. 0.2',
@@ -523,6 +540,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxAgeMs: e.QUOTE_MAX_AGE_S * 1000,
       staleGraceMs: e.QUOTE_STALE_GRACE_S * 1000,
       valueMinEv: e.VALUE_MIN_EV,
+      consensusMinBooks: e.VALUE_CONSENSUS_MIN_BOOKS,
+      consensusMinEv: Math.max(e.VALUE_MIN_EV, e.VALUE_CONSENSUS_MIN_EV),
     },
     trust: {
       freshWithinMs: e.TRUST_FRESH_S * 1000,

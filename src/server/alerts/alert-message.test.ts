@@ -7,6 +7,10 @@ const links = { base: 'https://arbiter.test', unsubscribe: 'https://arbiter.test
 const ago = (seconds: number) => new Date(SENT - seconds * 1000).toISOString();
 
 const legFixture = (overrides: Partial<OpportunityLeg>): OpportunityLeg => ({
+  marketKey: 'h2h',
+  marketType: 'main',
+  player: null,
+  description: null,
   book: 'draftkings',
   bookTitle: 'DraftKings',
   outcome: 'Home',
@@ -31,6 +35,10 @@ const opportunityFixture = (id: string, overrides: Partial<Opportunity> = {}): O
     awayTeam: 'Away',
     sportTitle: 'NBA',
     betType: 'h2h',
+    marketKey: 'h2h',
+    marketType: 'main' as const,
+    player: null,
+    description: null,
     commenceTime: '2030-01-02T00:00:00.000Z',
     arbitragePercentage: 2,
     expectedValue: 0.02,

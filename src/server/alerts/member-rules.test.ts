@@ -23,6 +23,7 @@ describe('an alert’s opportunity as the member sees it', () => {
       method: 'power',
       reference: 'pinnacle',
       referenceBooks: ['pinnacle'],
+      minEv: 0.02,
     },
     evByMethod,
     evRange: { min: 0.03, max: 0.07, lowest: 'additive', highest: 'multiplicative' },

@@ -27,6 +27,10 @@ const guard = new OutboundGuard({ hosts: ['127.0.0.1'], allowLoopback: true });
 
 function opportunity(id: string): Opportunity {
   const leg = (book: string, bookTitle: string, outcome: string, price: number) => ({
+    marketKey: 'h2h',
+    marketType: 'main' as const,
+    player: null,
+    description: null,
     book,
     bookTitle,
     outcome,
@@ -52,6 +56,10 @@ function opportunity(id: string): Opportunity {
     awayTeam: 'Miami Heat',
     commenceTime: '2030-01-01T00:00:00.000Z',
     betType: 'h2h',
+    marketKey: 'h2h',
+    marketType: 'main' as const,
+    player: null,
+    description: null,
     line: null,
     arbitragePercentage: 3,
     profitMargin: 0.03,

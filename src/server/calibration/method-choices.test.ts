@@ -84,6 +84,7 @@ describe.each(testDatabaseKinds)("the evidence behind 'auto' (%s)", (kind) => {
         method: 'power',
         reference: 'pinnacle',
         referenceBooks: ['pinnacle'],
+        minEv: 0.02,
       },
       evByMethod: {
         multiplicative: 0.05,

@@ -9,7 +9,14 @@ import {
 } from './test-support/detection-reference';
 
 const NOW = Date.parse('2026-11-22T12:00:00Z');
-const SETTINGS = { maxAgeMs: 600_000, staleGraceMs: 300_000, valueMinEv: 0.01 };
+/** The consensus fallback at three books and its own, higher threshold. */
+const SETTINGS = {
+  maxAgeMs: 600_000,
+  staleGraceMs: 300_000,
+  valueMinEv: 0.01,
+  consensusMinBooks: 3,
+  consensusMinEv: 0.03,
+};
 const BOOKS = [
   'pinnacle',
   'draftkings',
@@ -20,6 +27,7 @@ const BOOKS = [
   'matchbook',
   'smarkets',
   'williamhill',
+  'novig',
 ];
 
 const bruteForce = (board: PriceBoard) => bruteForceAt(board, NOW, SETTINGS);
@@ -47,6 +55,21 @@ const bookQuotes = fc.record({
   age,
   upperCaseNames: fc.boolean(),
   markets: fc.subarray(['h2h', 'spreads', 'totals'] as const, { minLength: 1 }),
+  /** Player points per player: a book lists some players, at its own line. */
+  props: fc.uniqueArray(
+    fc.record({
+      player: fc.constantFrom('Ann Guard', 'Bo Center'),
+      line: fc.constantFrom(22.5, 23.5, 24),
+      over: price,
+      under: price,
+    }),
+    { maxLength: 2, selector: (prop) => prop.player },
+  ),
+  /** An alternate totals ladder: several lines per book. */
+  ladder: fc.uniqueArray(
+    fc.record({ line: fc.constantFrom(205.5, 208, 210.5, 213.5), over: price, under: price }),
+    { maxLength: 3, selector: (step) => step.line },
+  ),
 });
 
 const eventSpec = fc.record({
@@ -102,6 +125,26 @@ function toWire(specs: EventSpec[]): WireEventOdds[] {
           ],
         });
       }
+      if (q.props.length > 0) {
+        markets.push({
+          key: 'player_points',
+          last_update: stamp,
+          outcomes: q.props.flatMap((prop) => [
+            { name: name('Over'), description: prop.player, price: prop.over, point: prop.line },
+            { name: name('Under'), description: prop.player, price: prop.under, point: prop.line },
+          ]),
+        });
+      }
+      if (q.ladder.length > 0) {
+        markets.push({
+          key: 'alternate_totals',
+          last_update: stamp,
+          outcomes: q.ladder.flatMap((step) => [
+            { name: name('Over'), price: step.over, point: step.line },
+            { name: name('Under'), price: step.under, point: step.line },
+          ]),
+        });
+      }
       return { key: book, title: book, last_update: stamp, markets };
     }),
   }));
@@ -118,6 +161,10 @@ describe('columnar detection against the brute-force reference', () => {
       stale: 0,
       lines: 0,
       crossLine: 0,
+      prop: 0,
+      propArbitrage: 0,
+      ladderCrossLine: 0,
+      ladderMiddle: 0,
     };
     fc.assert(
       fc.property(fc.array(eventSpec, { minLength: 1, maxLength: 3 }), (specs) => {
@@ -140,6 +187,16 @@ describe('columnar detection against the brute-force reference', () => {
                 ? candidate.middle.legs
                 : [candidate.value];
           if (legs.some((leg) => 'possiblyStale' in leg && leg.possiblyStale)) seen.stale++;
+          const market = candidate.market?.key;
+          if (market === 'player_points') seen.prop++;
+          if (market === 'player_points' && candidate.kind === 'arbitrage') seen.propArbitrage++;
+          if (market === 'alternate_totals' && candidate.kind === 'middle') seen.ladderMiddle++;
+          if (
+            market === 'alternate_totals' &&
+            candidate.kind === 'arbitrage' &&
+            candidate.arb.line === undefined
+          )
+            seen.ladderCrossLine++;
           if (candidate.kind === 'arbitrage' && candidate.arb.line !== undefined) seen.lines++;
           if (
             candidate.kind === 'arbitrage' &&

@@ -7,10 +7,17 @@ import { middleModelAt, type FittedMiddleModel } from '../../core/middle-model';
 import { MIDDLE_MAX_LOSS, middleFigures, middleOf, servesFigures } from '../../core/middles';
 import type { FairReference } from '../../core/fair-reference';
 import type { PricedQuote } from '../../core/quote-selection';
-import { DEFAULT_DEVIG_METHOD, expectedValue, reachesMinEv, valueBetOf } from '../../core/value';
+import {
+  DEFAULT_DEVIG_METHOD,
+  expectedValue,
+  minEvFor,
+  reachesMinEv,
+  valueBetOf,
+} from '../../core/value';
 import type { BoardEvent } from '../odds/price-board';
 import {
   arbitrageId,
+  consensusBooksOf,
   middleId,
   valueId,
   type Candidate,
@@ -234,6 +241,8 @@ function middleOfPair(
   settings: DetectionSettings,
   out: Candidate[],
 ) {
+  // A player's stat, a team's or a period's score has no result model: no middle is estimated.
+  if (!block.middles) return;
   const kind = block.kind === 'spreads' ? 'spreads' : 'totals';
   const points = block.point;
   const r1 = bestRow[s1]!;
@@ -260,9 +269,10 @@ function middleOfPair(
     figures,
   );
   out.push({
-    id: middleId(event.id, block.kind, middle),
+    id: middleId(event.id, block.market, middle),
     kind: 'middle',
     marketKey: block.key,
+    market: block.identity,
     event,
     ret: middle.expectedReturn,
     middle,
@@ -299,9 +309,10 @@ function crossLineOfPair(
 
 function pushArbitrage(out: Candidate[], block: MarketBlock, event: BoardEvent, arb: Arbitrage) {
   out.push({
-    id: arbitrageId(event.id, block.kind, arb),
+    id: arbitrageId(event.id, block.market, arb),
     kind: 'arbitrage',
     marketKey: block.key,
+    market: block.identity,
     event,
     ret: arb.returnOnStake,
     arb,
@@ -352,9 +363,10 @@ function valueInSet(
   const table = block.store.books;
   const maxAgeMs = settings.maxAgeMs;
 
-  const choice = referenceOf(block, set, setIndex, slots, width);
+  const choice = referenceOf(block, set, setIndex, slots, width, consensusBooksOf(settings));
   if (choice === null) return;
   const { referenceLocal, kind } = choice;
+  const minEv = minEvFor(kind, settings.valueMinEv, settings.consensusMinEv);
   for (let i = 0; i < width; i++) input[i] = choice.input[i]!;
   // Core flags the reference when any of its quotes is past maxAgeMs: when its oldest one is.
   const referenceStale = Math.max(0, passNow - choice.oldestStamp) > maxAgeMs;
@@ -381,14 +393,12 @@ function valueInSet(
         for (let i = 0; i < width; i++) implied[i] = 1 / input[i]!;
         ceilingReady = true;
       }
-      if (!reachesMinEv(fairCeiling(implied, width, index) * price - 1, settings.valueMinEv)) {
-        continue;
-      }
+      if (!reachesMinEv(fairCeiling(implied, width, index) * price - 1, minEv)) continue;
       fair = fairFor(block, setIndex, width);
     }
     const probability = fair.probabilities[index];
     if (probability === undefined) continue;
-    if (!reachesMinEv(bestEv(fair.byMethod, index, price), settings.valueMinEv)) continue;
+    if (!reachesMinEv(bestEv(fair.byMethod, index, price), minEv)) continue;
     const ev = expectedValue(probability, price);
     reference ??= {
       kind,
@@ -408,11 +418,13 @@ function valueInSet(
       probability,
       reference,
       evFromFairSets(fair.byMethod, index, price),
+      minEv,
     );
     out.push({
-      id: valueId(event.id, block.kind, value),
+      id: valueId(event.id, block.market, value),
       kind: 'value',
       marketKey: block.key,
+      market: block.identity,
       event,
       ret: ev,
       value,
@@ -422,7 +434,7 @@ function valueInSet(
 
 /**
  * Where the set's fair price comes from (core's referenceSource: Pinnacle's complete set, an
- * exchange's, else the consensus of every complete book, at least two) and the prices to devig,
+ * exchange's, else the consensus of every complete book, at least `minConsensusBooks` ≥ 2) and the prices to devig,
  * worked out again only when the block's ranking moved since the last pass. Null when there is
  * no reference.
  */
@@ -432,6 +444,7 @@ function referenceOf(
   setIndex: number,
   slots: number,
   width: number,
+  minConsensusBooks: number,
 ): ReferenceChoice | null {
   const version = block.scan!.version;
   const cached = block.referenceCache[setIndex];
@@ -486,7 +499,7 @@ function referenceOf(
     }
   }
   // A count of 1 stands for "no reference" in the cache: one book's consensus is not a market view.
-  if (count < 2) {
+  if (count < minConsensusBooks) {
     choice.count = 1;
     return null;
   }

@@ -4,12 +4,19 @@ import type { BetLeg } from '../../core/bet-leg';
 import type { Middle } from '../../core/middles';
 import type { ValueBet } from '../../core/value';
 import type { TrustPolicy } from '../../core/opportunity-trust';
+import { marketIdentity, type MarketIdentity } from '../../core/market-type';
 import type { BoardEvent } from '../odds/price-board';
 
 export interface DetectionSettings {
   maxAgeMs: number;
   staleGraceMs: number;
   valueMinEv: number;
+  /**
+   * The last fallback of the fair price (core/fair-reference.ts): a consensus needs at least this
+   * many complete books (2 when absent) and its value bets this EV (`valueMinEv` when absent).
+   */
+  consensusMinBooks?: number;
+  consensusMinEv?: number;
   /** How opportunities are rated for trust when served; core's defaults when absent. */
   trust?: TrustPolicy;
 }
@@ -19,6 +26,8 @@ export type Candidate =
       id: string;
       kind: 'arbitrage';
       marketKey: string;
+      /** The source's market key and whom it is about; absent means the featured market `kind`. */
+      market?: MarketIdentity;
       event: BoardEvent;
       ret: number;
       arb: Arbitrage;
@@ -27,6 +36,8 @@ export type Candidate =
       id: string;
       kind: 'value';
       marketKey: string;
+      /** The source's market key and whom it is about; absent means the featured market `kind`. */
+      market?: MarketIdentity;
       event: BoardEvent;
       ret: number;
       value: ValueBet;
@@ -35,10 +46,16 @@ export type Candidate =
       id: string;
       kind: 'middle';
       marketKey: string;
+      /** The source's market key and whom it is about; absent means the featured market `kind`. */
+      market?: MarketIdentity;
       event: BoardEvent;
       ret: number;
       middle: Middle;
     };
+
+/** Books a consensus needs: the setting, never fewer than two (one book's is only its margin removed). */
+export const consensusBooksOf = (settings: DetectionSettings) =>
+  Math.max(2, settings.consensusMinBooks ?? 2);
 
 /** Ids are re-derived on every evaluation; hashing each distinct one once is enough. */
 const idCache = new Map<string, string>();
@@ -56,7 +73,10 @@ function stableId(prefix: string, parts: (string | number | undefined)[]): strin
   return id;
 }
 
-/** Stable across polls: the event, the market, the line and the set of outcomes bet. */
+/**
+ * Stable across polls: the event, the market, the line and the set of outcomes bet. `kind` is the
+ * market as detection names it: the featured key, or a prop's key with its player.
+ */
 export function arbitrageId(eventId: string, kind: string, arb: Arbitrage): string {
   const outcomes = arb.legs.map((leg) => `${leg.outcome}@${leg.point ?? ''}`).sort();
   return stableId('arb', [eventId, kind, arb.line, ...outcomes]);
@@ -86,4 +106,9 @@ export function marketOf(candidate: Candidate): { market: string; line: number |
     return { market: candidate.arb.kind, line: candidate.arb.line ?? null };
   if (candidate.kind === 'middle') return { market: candidate.middle.kind, line: null };
   return { market: candidate.value.kind, line: candidate.value.line ?? null };
+}
+
+/** The market a candidate is on as served: its own, or the featured market its kind names. */
+export function identityOfCandidate(candidate: Candidate): MarketIdentity {
+  return candidate.market ?? marketIdentity(marketOf(candidate).market, null);
 }

@@ -139,9 +139,10 @@ export class DetectionEngine {
         gone.push(block.key);
       }
     }
-    for (const event of diff.events) this.columns.eventSeen(event);
+    for (const event of diff.events)
+      for (const block of this.columns.eventSeen(event)) touched.add(block);
     for (const eventId of diff.removedEventIds) {
-      this.columns.dropEvent(eventId);
+      gone.push(...this.columns.dropEvent(eventId));
       for (const market of DETECTED_MARKETS) gone.push(marketKey(eventId, market));
     }
     return this.timed(touched.size + gone.length, (pass, now) => {

@@ -1,13 +1,14 @@
 import type { FairMethod } from '../../core/devig';
-import { SHARP_BOOK } from '../../core/fair-reference';
+import { isExchange, SHARP_BOOK } from '../../core/fair-reference';
 import type { MarketKind } from '../../core/market';
+import { hasResultModel, type MarketIdentity } from '../../core/market-type';
 import { impliedResult, type FittedMiddleModel } from '../../core/middle-model';
 import { effectivePrice } from '../../core/quote-selection';
 import type { BlockResults } from './block-results';
 import type { BlockScan } from './block-scan';
 import { bookByKey } from '../odds/book-directory';
 import type { BoardEvent, BoardQuote } from '../odds/price-board';
-import { DETECTED_MARKETS, marketKey } from './market-slice';
+import { detectedShape, detectionMarket, identityOf, marketKey } from './market-slice';
 
 /**
  * The board as detection reads it: one block per event and market, each quote a row of typed
@@ -44,7 +45,7 @@ export class BookTable {
   private readonly ids = new Map<string, number>();
   readonly keys: string[] = [];
   readonly commission: number[] = [];
-  /** Core's reference exchanges (fair-reference.ts isExchange): Betfair's exchanges, Matchbook. */
+  /** Core's reference exchanges (fair-reference.ts isExchange): Betfair, Matchbook, US exchanges. */
   readonly referenceExchange: boolean[] = [];
   readonly betfairExchange: boolean[] = [];
 
@@ -58,7 +59,7 @@ export class BookTable {
       this.commission.push(commission > 0 ? commission : 0);
       const betfair = key.startsWith('betfair_ex_');
       this.betfairExchange.push(betfair);
-      this.referenceExchange.push(betfair || key === 'matchbook');
+      this.referenceExchange.push(isExchange(key));
     }
     return id;
   }
@@ -181,12 +182,21 @@ export class MarketBlock {
   /** Per set index: where its fair price came from at a ranking version (block-detection.ts). */
   readonly referenceCache: (ReferenceChoice | undefined)[] = [];
 
+  /** Full-game spreads and totals, main or alternate: the only markets with a result model. */
+  readonly middles: boolean;
+
   constructor(
     readonly key: string,
     readonly eventId: string,
+    /** The outcome layout (props and team totals are Over/Under: `totals`). */
     readonly kind: MarketKind,
+    /** The source's market key and whom it is about; `market` names it in ids. */
+    readonly identity: MarketIdentity,
+    readonly market: string,
     readonly store: MarketColumns,
-  ) {}
+  ) {
+    this.middles = hasResultModel(identity.key);
+  }
 
   write(quote: BoardQuote): void {
     let row = this.rowOf.get(quote.key);
@@ -427,9 +437,6 @@ export class MarketBlock {
   }
 }
 
-const isDetected = (market: string): market is MarketKind =>
-  (DETECTED_MARKETS as readonly string[]).includes(market);
-
 /** Every detected market of the board as blocks, kept in step with the board's diffs. */
 export class MarketColumns {
   readonly names = new NameTable();
@@ -469,11 +476,15 @@ export class MarketColumns {
     // By the quote's own key first: no string is built on the hot path of a price change.
     const known = this.blockOfQuote.get(quote.key);
     if (known && !known.detached) return known;
-    if (!isDetected(quote.market)) return undefined;
-    const key = marketKey(quote.eventId, quote.market);
+    const shape = detectedShape(quote.market);
+    if (shape === null) return undefined;
+    const description = quote.description ?? null;
+    const market = detectionMarket(quote.market, description);
+    const key = marketKey(quote.eventId, market);
     let block = this.blocks.get(key);
     if (!block && create) {
-      block = new MarketBlock(key, quote.eventId, quote.market, this);
+      const identity = identityOf(quote.market, description);
+      block = new MarketBlock(key, quote.eventId, shape, identity, market, this);
       this.blocks.set(key, block);
       let list = this.byEvent.get(quote.eventId);
       if (!list) this.byEvent.set(quote.eventId, (list = []));
@@ -509,26 +520,46 @@ export class MarketColumns {
     return block;
   }
 
-  /** A poll may replace the event's record (teams, start): its blocks are evaluated again. */
-  eventSeen(event: BoardEvent): void {
+  /**
+   * A poll may replace the event's record (teams, start): its blocks are evaluated again. Returns
+   * them: an event market bought per event is not in the featured poll's diff, yet its
+   * opportunities end when the event's start moves past.
+   */
+  eventSeen(event: BoardEvent): MarketBlock[] {
+    const replaced: MarketBlock[] = [];
     for (const block of this.byEvent.get(event.id) ?? [])
-      if (block.event !== event) block.pending = true;
+      if (block.event !== null && block.event !== event) {
+        block.pending = true;
+        replaced.push(block);
+      } else if (block.event !== event) block.pending = true;
+    return replaced;
   }
 
-  dropEvent(eventId: string): void {
+  /** Returns the keys of the event's blocks. */
+  dropEvent(eventId: string): string[] {
+    const keys: string[] = [];
     for (const block of this.byEvent.get(eventId) ?? []) {
+      keys.push(block.key);
       block.detached = true;
       this.blocks.delete(block.key);
       for (const key of block.rowOf.keys()) this.blockOfQuote.delete(key);
     }
     this.byEvent.delete(eventId);
+    return keys;
   }
 
   /** Rebuilds a block from its live rows, in their order. */
   compact(block: MarketBlock): void {
     const quotes = block.refs.filter((quote): quote is BoardQuote => quote !== null);
     const list = this.byEvent.get(block.eventId);
-    const fresh = new MarketBlock(block.key, block.eventId, block.kind, this);
+    const fresh = new MarketBlock(
+      block.key,
+      block.eventId,
+      block.kind,
+      block.identity,
+      block.market,
+      this,
+    );
     for (const quote of quotes) {
       fresh.write(quote);
       this.blockOfQuote.set(quote.key, fresh);

@@ -26,9 +26,11 @@ function contextLegs(candidate: Candidate): readonly ContextLeg[] {
  * each leg's outcome and line. Outcome names compare without case, as detection does.
  */
 export function marketContextOf(board: PriceBoard, candidate: Candidate): MarketContext {
-  const { eventId, market } = splitMarketKey(candidate.marketKey);
+  const { eventId, market, description } = splitMarketKey(candidate.marketKey);
   const books = new Set<string>();
-  const quotes = board.quotesOfEvent(eventId).filter((quote) => quote.market === market);
+  const quotes = board
+    .quotesOfEvent(eventId)
+    .filter((quote) => quote.market === market && (quote.description ?? null) === description);
   for (const quote of quotes) books.add(quote.book);
   const legMedians = contextLegs(candidate).map((leg) => {
     const outcome = leg.outcome.toLowerCase();

@@ -3,15 +3,28 @@ import { sportGroupOf } from '../../core/catalog/sports';
 import type { BetLeg } from '../../core/bet-leg';
 import type { Opportunity, OpportunityLeg, RiskLevel } from '../../contracts/opportunities';
 import type { TrackedOpportunity } from './opportunity-tracker';
+import { identityOfCandidate } from './candidates';
+import type { MarketIdentity } from '../../core/market-type';
 import { assessTrust, DEFAULT_TRUST_POLICY, type TrustPolicy } from '../../core/opportunity-trust';
 
 const title = (book: string) => bookByKey(book).title;
 const iso = (ms: number) => new Date(ms).toISOString();
 const round = (value: number, digits: number) => Number(value.toFixed(digits));
 
+type MarketFields = Pick<OpportunityLeg, 'marketKey' | 'marketType' | 'player' | 'description'>;
+
+/** Every leg names its market too: a bet is recorded and settled per leg. */
+const marketFields = (market: MarketIdentity): MarketFields => ({
+  marketKey: market.key,
+  marketType: market.type,
+  player: market.player,
+  description: market.description,
+});
+
 /** A leg as served: its age moves with the clock from when it was detected (`lastSeen`). */
-function toLeg(leg: BetLeg, lastSeen: number, now: number): OpportunityLeg {
+function toLeg(leg: BetLeg, lastSeen: number, now: number, market: MarketFields): OpportunityLeg {
   return {
+    ...market,
     book: leg.book,
     bookTitle: title(leg.book),
     outcome: leg.outcome,
@@ -112,7 +125,9 @@ export function toOpportunity(
 ): Opportunity {
   const { candidate } = tracked;
   const event = candidate.event;
+  const market = marketFields(identityOfCandidate(candidate));
   const base = {
+    ...market,
     id: candidate.id,
     eventId: event.id,
     sport: event.sportKey,
@@ -128,7 +143,7 @@ export function toOpportunity(
   };
   if (candidate.kind === 'arbitrage') {
     const arb = candidate.arb;
-    const legs = arb.legs.map((leg) => toLeg(leg, tracked.lastSeen, now));
+    const legs = arb.legs.map((leg) => toLeg(leg, tracked.lastSeen, now, market));
     return {
       ...base,
       type: 'arbitrage',
@@ -155,7 +170,7 @@ export function toOpportunity(
   }
   if (candidate.kind === 'middle') {
     const middle = candidate.middle;
-    const legs = middle.legs.map((leg) => toLeg(leg, tracked.lastSeen, now));
+    const legs = middle.legs.map((leg) => toLeg(leg, tracked.lastSeen, now, market));
     const pushPossible = middle.legs.some((leg) => Number.isInteger(leg.point));
     return {
       ...base,
@@ -195,6 +210,7 @@ export function toOpportunity(
   }
   const v = candidate.value;
   const leg: OpportunityLeg = {
+    ...market,
     book: v.book,
     bookTitle: title(v.book),
     outcome: v.outcome,
@@ -227,6 +243,7 @@ export function toOpportunity(
       method: v.reference.method,
       reference: v.reference.kind,
       referenceBooks: [...v.reference.books],
+      minEv: v.minEv,
     },
     evByMethod: { ...v.evByMethod },
     evRange: { ...v.evRange },

@@ -2,7 +2,10 @@ import { asc, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { apiUsage } from '../db/schema/index';
+import { apiUsage, quotes as quotesTable } from '../db/schema/index';
+import { DetectionEngine } from '../engine/detection-engine';
+import { toOpportunity } from '../engine/opportunity-dto';
+import { MemoryBus } from '../platform/bus/memory-bus';
 import { openTestDatabase } from '../test-support/test-database';
 import { OddsApiClient } from './odds-api-client';
 import { OddsFeed } from './odds-feed';
@@ -27,13 +30,13 @@ beforeEach(async () => {
   );
 });
 
-function makeFeed(eventBudget: number) {
+function makeFeed(eventBudget: number, regions = ['us']) {
   const client = new OddsApiClient(sim.url, 'any', 10_000);
   return new OddsFeed(
     client,
     database.db,
     {
-      regions: ['us'],
+      regions,
       markets: ['h2h', 'spreads', 'totals'],
       sports: ['basketball_nba'],
       planner: {
@@ -57,7 +60,7 @@ function makeFeed(eventBudget: number) {
           maxRefreshMs: 6 * 3_600_000,
           minBooks: 2,
         },
-        regions: ['us'],
+        regions,
         maxCallsPerTurn: 5,
       },
     },
@@ -89,6 +92,35 @@ describe('event markets in the feed', () => {
     // Featured polling still ran, charged to its own category.
     const featured = await database.db.select().from(apiUsage);
     expect(featured.some((r) => r.endpoint === 'odds')).toBe(true);
+  });
+
+  it('puts what it buys on the board: props opportunities reach the live list, and are not stored', async () => {
+    const feed = makeFeed(60_000, ['us', 'eu']);
+    const engine = new DetectionEngine(
+      feed.board,
+      { maxAgeMs: 600_000, staleGraceMs: 300_000, valueMinEv: 0.01, consensusMinBooks: 3 },
+      new MemoryBus(),
+      null,
+      pino({ level: 'silent' }),
+    );
+    feed.onDiff((diff) => engine.onDiff(diff));
+    await feed.start();
+    for (let turn = 0; turn < 6; turn++) await feed.runDueWork();
+    await feed.stop();
+    engine.sweep();
+    const live = [...engine.tracker.live.values()].map((t) => toOpportunity(t, Date.now()));
+    const props = live.filter((o) => o.marketType === 'player_prop');
+    expect(props.length).toBeGreaterThan(0);
+    for (const opportunity of props) {
+      expect(opportunity.player).not.toBeNull();
+      expect(opportunity.legs.every((leg) => leg.player === opportunity.player)).toBe(true);
+    }
+    for (const featured of live.filter((o) => o.marketType === 'main'))
+      expect(featured.marketKey).toBe(featured.betType);
+    // Event markets live in memory only: the stored board holds the featured markets.
+    const stored = await database.db.select().from(quotesTable);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.every((row) => ['h2h', 'spreads', 'totals'].includes(row.market))).toBe(true);
   });
 
   it('never spends more than its share, however many turns it is given', async () => {

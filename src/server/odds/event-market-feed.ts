@@ -11,12 +11,21 @@ import { EVENT_MARKET_ENDPOINTS, type CreditMeter } from './metered-call';
 import { OddsApiError, type OddsApiClient } from './odds-api-client';
 import { creditsSpentSince } from './odds-store';
 import { totalDropped, type DropCounts } from './wire-ingest';
+import type { WireEventOdds } from './wire-format';
 
 export interface EventMarketFeedSettings {
   planner: EventPlannerSettings;
   regions: string[];
   /** Calls made per turn of the feed loop, so featured polls never wait behind a long queue. */
   maxCallsPerTurn: number;
+}
+
+/** One purchase's answer, for the board: only `markets` are spoken for. */
+export interface EventMarketAnswer {
+  sport: string;
+  wire: WireEventOdds;
+  markets: readonly string[];
+  at: number;
 }
 
 /** An event the featured board knows, as the planner needs it. */
@@ -45,6 +54,8 @@ export class EventMarketFeed {
     private readonly settings: EventMarketFeedSettings,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number,
+    /** Hears every answer bought, to put it on the board detection reads. */
+    private readonly onAnswer: (answer: EventMarketAnswer) => void = () => {},
   ) {
     this.month = monthBounds(now()).start;
   }
@@ -154,7 +165,10 @@ export class EventMarketFeed {
     );
     this.noteDrops(data.dropped);
     const wire = data.events.find((e) => e.id === call.eventId);
-    if (wire) this.store.applyOdds(wire, call.markets, this.now());
+    if (!wire) return;
+    const at = this.now();
+    this.store.applyOdds(wire, call.markets, at);
+    this.onAnswer({ sport: call.sport, wire, markets: call.markets, at });
   }
 
   private noteDrops(dropped: DropCounts) {

@@ -1,9 +1,16 @@
 /** A slot's identity within its book and market. */
 export interface OutcomeSlot {
-  readonly quote: { readonly outcome: string; readonly point: number | null };
+  readonly quote: {
+    readonly outcome: string;
+    readonly point: number | null;
+    readonly description?: string | null;
+  };
 }
 
 const samePoint = (a: number | null, b: number | null) => a === b;
+/** A prop market lists the same side and line once per player: the player tells them apart. */
+const sameDescription = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? null) === (b ?? null);
 
 /**
  * One event's places on the board: book → market → a short list of slots, one per outcome and
@@ -34,13 +41,24 @@ export class EventSlots<S extends OutcomeSlot> {
     outcome: string,
     point: number | null,
     hint: number,
+    description: string | null = null,
   ): S | undefined {
     const guess = slots[hint];
-    if (guess && guess.quote.outcome === outcome && samePoint(guess.quote.point, point)) {
+    if (
+      guess &&
+      guess.quote.outcome === outcome &&
+      samePoint(guess.quote.point, point) &&
+      sameDescription(guess.quote.description, description)
+    ) {
       return guess;
     }
     for (const slot of slots) {
-      if (slot.quote.outcome === outcome && samePoint(slot.quote.point, point)) return slot;
+      if (
+        slot.quote.outcome === outcome &&
+        samePoint(slot.quote.point, point) &&
+        sameDescription(slot.quote.description, description)
+      )
+        return slot;
     }
     return undefined;
   }
@@ -55,7 +73,9 @@ export class EventSlots<S extends OutcomeSlot> {
     const slots = this.slotsOf(book, market);
     const index = slots.findIndex(
       (own) =>
-        own.quote.outcome === slot.quote.outcome && samePoint(own.quote.point, slot.quote.point),
+        own.quote.outcome === slot.quote.outcome &&
+        samePoint(own.quote.point, slot.quote.point) &&
+        sameDescription(own.quote.description, slot.quote.description),
     );
     if (index >= 0) slots[index] = slot;
     else this.add(slots, slot);

@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { learnBook } from './book-directory';
-import { EventMarketFeed, type EventMarketFeedSettings } from './event-market-feed';
+import {
+  EventMarketFeed,
+  type EventMarketAnswer,
+  type EventMarketFeedSettings,
+} from './event-market-feed';
 import { CreditMeter } from './metered-call';
 import { OddsApiError, oddsCallCost, type OddsApiClient, type Quota } from './odds-api-client';
 import {
@@ -19,7 +23,7 @@ import {
   type DataSourceLabel,
   type PlannerSettings,
 } from './poll-planner';
-import { PriceBoard, type BoardDiff } from './price-board';
+import { featuredPart, PriceBoard, type BoardDiff } from './price-board';
 import type { WireEventOdds, WireScoreEvent, WireSport } from './wire-format';
 import { totalDropped, type DropCounts } from './wire-ingest';
 
@@ -131,7 +135,9 @@ export class OddsFeed {
     );
     this.meter = new CreditMeter(db, () => this.planner, log, now, settings.minCallGapMs ?? 0);
     this.eventMarkets = settings.eventMarkets
-      ? new EventMarketFeed(client, db, this.meter, settings.eventMarkets, log, now)
+      ? new EventMarketFeed(client, db, this.meter, settings.eventMarkets, log, now, (answer) =>
+          this.applyEventMarkets(answer),
+        )
       : null;
   }
 
@@ -223,6 +229,23 @@ export class OddsFeed {
     this.notify(diff);
     this.persist(diffSlices(diff, WRITE_SLICE_ROWS));
     return { at, creditsSpent, found: wire !== null };
+  }
+
+  /**
+   * Bought event markets go on the board as a re-check's answer does (only the bought keys are
+   * replaced), so detection reads them like featured prices; they are not stored (featuredPart).
+   */
+  private applyEventMarkets(answer: EventMarketAnswer) {
+    for (const book of answer.wire.bookmakers) learnBook(book.key, book.title);
+    const diff = this.board.applyEventMarkets(
+      answer.sport,
+      answer.wire.id,
+      answer.wire,
+      answer.markets,
+      answer.at,
+    );
+    this.notify(diff);
+    this.persist([diff]);
   }
 
   /** Credits spent on re-checks since `since` (our own records). */
@@ -455,7 +478,8 @@ export class OddsFeed {
    */
   private persist(parts: BoardDiff[]) {
     this.writes = this.writes.then(async () => {
-      this.failedWrites.push(parts);
+      // Event markets stay on the board only (decision 034): each part is stored without them.
+      this.failedWrites.push(parts.map(featuredPart));
       while (this.failedWrites.length > 0) {
         const parts = this.failedWrites[0]!;
         while (parts.length > 0) {

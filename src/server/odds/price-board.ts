@@ -1,3 +1,4 @@
+import { marketTypeOf } from '../../core/market-type';
 import { EventSlots } from './event-slots';
 import type { WireEventOdds } from './wire-format';
 
@@ -16,6 +17,12 @@ export interface BoardQuote {
   market: string;
   outcome: string;
   point: number | null;
+  /**
+   * The outcome's `description`: the player of a prop, the team of a team total. Absent on
+   * featured markets. Part of the outcome's identity: one book's prop market holds an Over 24.5
+   * for several players.
+   */
+  description?: string | null;
   book: string;
   price: number;
   /** The book's own last_update for this market (ms epoch). */
@@ -66,7 +73,26 @@ export const quoteKey = (
   outcome: string,
   point: number | null,
   book: string,
-) => `${eventId}${SEP}${market}${SEP}${outcome}${SEP}${point ?? ''}${SEP}${book}`;
+  description?: string | null,
+) =>
+  `${eventId}${SEP}${market}${SEP}${outcome}${SEP}${point ?? ''}${SEP}${book}` +
+  (description ? `${SEP}${description}` : '');
+
+/**
+ * A featured poll (`/odds`) cannot carry props, alternates or periods (the source refuses them
+ * there), so its answer speaks for the main markets only: an event market bought per event stays
+ * until its own next purchase replaces it or the event leaves the board.
+ */
+const eventMarketKeys = new Map<string, boolean>();
+export function isEventMarket(market: string): boolean {
+  let value = eventMarketKeys.get(market);
+  if (value === undefined) {
+    value = marketTypeOf(market) !== 'main';
+    if (eventMarketKeys.size > 10_000) eventMarketKeys.clear();
+    eventMarketKeys.set(market, value);
+  }
+  return value;
+}
 
 /** A snapshot being applied: its diff so far and the events it listed. */
 export interface SnapshotInProgress {
@@ -287,7 +313,8 @@ export class PriceBoard {
         for (let index = 0; index < market.outcomes.length; index++) {
           const outcome = market.outcomes[index]!;
           const point = outcome.point ?? null;
-          const slot = EventSlots.find(marketSlots, outcome.name, point, index);
+          const description = outcome.description ?? null;
+          const slot = EventSlots.find(marketSlots, outcome.name, point, index, description);
           if (slot && slot.quote.price === outcome.price) {
             slot.generation = generation;
             const existing = slot.quote;
@@ -302,11 +329,14 @@ export class PriceBoard {
           // of being kept on the board until the next move (less old-generation garbage).
           const known = slot?.quote;
           const quote: BoardQuote = {
-            key: known?.key ?? quoteKey(wire.id, market.key, outcome.name, point, bookmaker.key),
+            key:
+              known?.key ??
+              quoteKey(wire.id, market.key, outcome.name, point, bookmaker.key, description),
             eventId: known?.eventId ?? wire.id,
             market: known?.market ?? market.key,
             outcome: known?.outcome ?? outcome.name,
             point,
+            ...(description === null ? {} : { description: known?.description ?? description }),
             book: known?.book ?? bookmaker.key,
             price: outcome.price,
             lastUpdate,
@@ -324,7 +354,8 @@ export class PriceBoard {
     }
     slots.sweep(
       (slot) =>
-        slot.generation === generation || (only !== undefined && !only.has(slot.quote.market)),
+        slot.generation === generation ||
+        (only !== undefined ? !only.has(slot.quote.market) : isEventMarket(slot.quote.market)),
       (slot) => {
         diff.removed.push(slot.quote);
         const at = this.withdrawalStamp(wire, slot.quote);
@@ -358,4 +389,23 @@ export class PriceBoard {
     if (!slots) this.slotsByEvent.set(eventId, (slots = new EventSlots()));
     return slots;
   }
+}
+
+/**
+ * The diff as the database keeps it: event markets are held in memory only (decision 031: the
+ * `quotes` table has no description, and the next purchase after a restart refills them).
+ */
+export function featuredPart(diff: BoardDiff): BoardDiff {
+  if (
+    !diff.changed.some((c) => isEventMarket(c.quote.market)) &&
+    !diff.removed.some((q) => isEventMarket(q.market)) &&
+    !diff.refreshed.some((q) => isEventMarket(q.market))
+  )
+    return diff;
+  return {
+    ...diff,
+    changed: diff.changed.filter((c) => !isEventMarket(c.quote.market)),
+    removed: diff.removed.filter((q) => !isEventMarket(q.market)),
+    refreshed: diff.refreshed.filter((q) => !isEventMarket(q.market)),
+  };
 }

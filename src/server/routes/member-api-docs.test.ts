@@ -117,9 +117,21 @@ describe.each(testDatabaseKinds)(
       // The document and its page are read before a tool holds a token.
       expect(document.paths['/api/v1/openapi.json']?.get?.security).toEqual([]);
       expect(document.paths['/api/v1/bets']?.get?.security).toBeUndefined();
-      // Every value bet's EV under each devig method, and its range, are part of the schema.
+      // Every value bet's EV under each devig method, and its range, are part of the schema, and so
+      // is the market of every opportunity and leg.
       const opportunities = JSON.stringify(document.paths['/api/v1/opportunities']);
-      for (const field of ['evByMethod', 'evRange', 'odds-ratio', 'logit', 'lowest']) {
+      for (const field of [
+        'evByMethod',
+        'evRange',
+        'odds-ratio',
+        'logit',
+        'lowest',
+        'marketKey',
+        'marketType',
+        'player_prop',
+        'player',
+        'minEv',
+      ]) {
         expect(opportunities).toContain(`"${field}"`);
       }
     });

@@ -16,6 +16,10 @@ export function alertOpportunity(overrides: Partial<Opportunity> = {}): Opportun
     awayTeam: 'Miami Heat',
     commenceTime: '2030-01-01T00:00:00.000Z',
     betType: 'h2h',
+    marketKey: 'h2h',
+    marketType: 'main' as const,
+    player: null,
+    description: null,
     line: null,
     arbitragePercentage: 3,
     profitMargin: 0.03,
@@ -25,6 +29,10 @@ export function alertOpportunity(overrides: Partial<Opportunity> = {}): Opportun
     riskLevel: 'low',
     legs: [
       {
+        marketKey: 'h2h',
+        marketType: 'main',
+        player: null,
+        description: null,
         book: 'draftkings',
         bookTitle: 'DraftKings',
         outcome: 'Boston Celtics',
@@ -39,6 +47,10 @@ export function alertOpportunity(overrides: Partial<Opportunity> = {}): Opportun
         limit: null,
       },
       {
+        marketKey: 'h2h',
+        marketType: 'main',
+        player: null,
+        description: null,
         book: 'fanduel',
         bookTitle: 'FanDuel',
         outcome: 'Miami Heat',

@@ -3,6 +3,10 @@ import type { Opportunity, OpportunityLeg } from '../../../contracts/opportuniti
 /** Test data only: a leg with every field set, overridable. */
 export function legFixture(overrides: Partial<OpportunityLeg> = {}): OpportunityLeg {
   return {
+    marketKey: 'h2h',
+    marketType: 'main',
+    player: null,
+    description: null,
     book: 'draftkings',
     bookTitle: 'DraftKings',
     outcome: 'Home',
@@ -33,6 +37,10 @@ export function opportunityFixture(id: string, overrides: Partial<Opportunity> =
     awayTeam: 'Away',
     commenceTime: '2030-01-01T00:00:00.000Z',
     betType: 'h2h',
+    marketKey: 'h2h',
+    marketType: 'main',
+    player: null,
+    description: null,
     line: null,
     arbitragePercentage: 1,
     profitMargin: 0.0099,

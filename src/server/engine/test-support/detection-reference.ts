@@ -2,12 +2,14 @@ import pino from 'pino';
 import { findArbitrages } from '../../../core/arbitrage';
 import { findCrossLineArbitrages } from '../../../core/cross-line';
 import { findServedMiddles } from '../../../core/middles';
-import type { MarketKind, MarketSlice, Quote } from '../../../core/market';
+import type { MarketSlice, Quote } from '../../../core/market';
+import { hasResultModel, marketIdentity, marketShapeOf } from '../../../core/market-type';
 import { findValueBets } from '../../../core/value';
 import { bookByKey } from '../../odds/book-directory';
 import type { PriceBoard } from '../../odds/price-board';
 import {
   arbitrageId,
+  consensusBooksOf,
   middleId,
   valueId,
   type Candidate,
@@ -17,8 +19,8 @@ import { DetectionEngine } from '../detection-engine';
 import { MemoryBus } from '../../platform/bus/memory-bus';
 
 /**
- * The reference: every market of every event that has not started, as one slice of plain quote
- * objects, through core's findArbitrages, findCrossLineArbitrages, findValueBets and
+ * The reference: every market of every event that has not started (a prop or team total per
+ * player or team: key + description), as one slice of plain quote objects, through core's findArbitrages, findCrossLineArbitrages, findValueBets and
  * findServedMiddles — the definitions of what Arbiter finds, evaluated from scratch.
  */
 export function bruteForce(
@@ -31,10 +33,14 @@ export function bruteForce(
   for (const event of board.events.values()) {
     if (event.commenceTime <= now) continue;
     const byMarket = new Map<string, Quote[]>();
+    const about = new Map<string, { key: string; description: string | null }>();
     for (const quote of board.quotesOfEvent(event.id)) {
-      if (!['h2h', 'spreads', 'totals'].includes(quote.market)) continue;
+      if (marketShapeOf(quote.market) === null) continue;
+      const description = quote.description ?? null;
+      const market = description === null ? quote.market : `${quote.market}\u0002${description}`;
+      about.set(market, { key: quote.market, description });
       const commission = bookByKey(quote.book).commission;
-      const list = byMarket.get(quote.market) ?? [];
+      const list = byMarket.get(market) ?? [];
       list.push({
         book: quote.book,
         outcome: quote.outcome,
@@ -44,10 +50,11 @@ export function bruteForce(
         commission: commission > 0 ? commission : undefined,
         limit: quote.betLimit ?? undefined,
       });
-      byMarket.set(quote.market, list);
+      byMarket.set(market, list);
     }
-    for (const [market, quotes] of byMarket) {
-      const kind = market as MarketKind;
+    for (const [kind, quotes] of byMarket) {
+      const { key: source, description } = about.get(kind)!;
+      const identity = marketIdentity(source, description);
       const slice: MarketSlice = {
         event: {
           id: event.id,
@@ -56,7 +63,7 @@ export function bruteForce(
           awayTeam: event.awayTeam,
           commenceTime: event.commenceTime,
         },
-        kind,
+        kind: marketShapeOf(source)!,
         quotes,
       };
       const key = `${event.id}\u0001${kind}`;
@@ -65,16 +72,35 @@ export function bruteForce(
         ...findCrossLineArbitrages(slice, policy),
       ]) {
         const id = arbitrageId(event.id, kind, arb);
-        found.push({ id, kind: 'arbitrage', marketKey: key, event, ret: arb.returnOnStake, arb });
+        found.push({
+          id,
+          kind: 'arbitrage',
+          marketKey: key,
+          market: identity,
+          event,
+          ret: arb.returnOnStake,
+          arb,
+        });
       }
       for (const value of findValueBets(slice, {
         ...policy,
         minEv: settings.valueMinEv,
         anyMethod: true,
+        minConsensusBooks: consensusBooksOf(settings),
+        consensusMinEv: settings.consensusMinEv,
       })) {
         const id = valueId(event.id, kind, value);
-        found.push({ id, kind: 'value', marketKey: key, event, ret: value.ev, value });
+        found.push({
+          id,
+          kind: 'value',
+          marketKey: key,
+          market: identity,
+          event,
+          ret: value.ev,
+          value,
+        });
       }
+      if (!hasResultModel(source)) continue;
       for (const middle of findServedMiddles(slice, {
         ...policy,
         minExpectedReturn: settings.valueMinEv,
@@ -84,6 +110,7 @@ export function bruteForce(
           id,
           kind: 'middle',
           marketKey: key,
+          market: identity,
           event,
           ret: middle.expectedReturn,
           middle,

@@ -10,6 +10,7 @@ describe('value bet helpers', () => {
         method: 'power',
         reference: 'pinnacle',
         referenceBooks: ['pinnacle'],
+        minEv: 0.02,
       }),
     ).toBe('Pinnacle, power devig');
     expect(
@@ -19,6 +20,7 @@ describe('value bet helpers', () => {
         method: 'shin',
         reference: 'consensus',
         referenceBooks: ['a', 'b', 'c'],
+        minEv: 0.02,
       }),
     ).toBe('consensus of 3 books, Shin devig');
   });

@@ -21,6 +21,7 @@ const valueBet = (limit: number | null) =>
       method: 'power',
       reference: 'pinnacle',
       referenceBooks: ['pinnacle'],
+      minEv: 0.02,
     },
   });
 
