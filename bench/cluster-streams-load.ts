@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { createSession } from '../src/server/auth/session-store';
@@ -16,25 +16,17 @@ import {
   type RoleProcess,
 } from '../src/server/test-support/role-process';
 import { apiFleet } from '../src/server/test-support/stream-scenarios';
+import { memoryReport, readMemory, type MemorySample } from './process-memory';
 
-const MEMORY_SAMPLE_MS = 5_000;
-
-/** Resident memory of a process (MB), from /proc. */
-function residentMb(pid: number): number | null {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = /VmRSS:\s+(\d+)/.exec(status)?.[1];
-    return kb ? Math.round(Number(kb) / 1024) : null;
-  } catch {
-    return null;
-  }
-}
+const MEMORY_SAMPLE_MS = 10_000;
+const MEMORY_PRINT_S = 30;
 
 /**
  * `members` signed-in members (sessions made in the database, as the capacity bench does), each
  * with an open stream, split over two API processes fed by one scanner, polling as the spec
  * says for `minutes`; the load runs in a process of its own. Prints the client's errors,
- * request latencies and stream events, and each server process's resident memory over time.
+ * request latencies and stream events, and each server process's heap and resident memory over
+ * time (its own /metrics every 10 s, printed every 30 s) with a verdict on the run's second half.
  */
 export async function streamsUnderLoad(
   mainFile: string,
@@ -66,28 +58,29 @@ export async function streamsUnderLoad(
     const plan = join(outdir, 'load-plan.json');
     writeFileSync(plan, JSON.stringify({ apis: apis.map((a) => a.url), cookies, minutes }));
     const named = { scanner, api1: apis[0]!, api2: apis[1]! };
-    const samples: Record<string, number[]> = { scanner: [], api1: [], api2: [] };
-    const sample = () => {
-      for (const [name, p] of Object.entries(named)) {
-        const mb = p.child.pid ? residentMb(p.child.pid) : null;
-        if (mb !== null) samples[name]!.push(mb);
-      }
+    const samples: Record<string, MemorySample[]> = { scanner: [], api1: [], api2: [] };
+    const startedAt = performance.now();
+    const sample = async () => {
+      const atS = Math.round((performance.now() - startedAt) / 1000);
+      await Promise.all(
+        Object.entries(named).map(async ([name, p]) => {
+          const reading = await readMemory(p.url, atS);
+          if (reading) samples[name]!.push(reading);
+        }),
+      );
     };
-    sample();
-    const sampler = setInterval(sample, MEMORY_SAMPLE_MS);
+    await sample();
+    const sampler = setInterval(() => void sample(), MEMORY_SAMPLE_MS);
     // The machine is shared: its load says how much of the figures is the bench's own.
     const loadAtStart = loadavg()[0]!;
     const client = await runClient(plan);
     clearInterval(sampler);
-    sample();
-    const memoryMb = Object.fromEntries(
-      Object.entries(samples).map(([name, mb]) => [
-        name,
-        { first: mb[0], last: mb.at(-1), max: Math.max(...mb), samples: mb.length },
-      ]),
+    await sample();
+    const memory = Object.fromEntries(
+      Object.entries(samples).map(([name, s]) => [name, memoryReport(s, MEMORY_PRINT_S)]),
     );
     const load = { atStart: loadAtStart, atEnd: loadavg()[0]! };
-    return { minutes, ...client, polls: moving.polls(), memoryMb, loadAverage1m: load };
+    return { minutes, ...client, polls: moving.polls(), memory, loadAverage1m: load };
   } finally {
     await Promise.all(processes.map((p) => stopRoleProcess(p)));
     await moving.source.stop();

@@ -12,5 +12,10 @@ export const controlEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('plan.changed') }),
   /** Alert settings, channels or mutes changed: the cached alert rules are read afresh. */
   z.object({ type: z.literal('alert-rules.changed') }),
+  /**
+   * A member saved their book ledger: processes holding it read it again (an internal user id,
+   * no secret). Without `userId`, every held ledger may be stale (a process back from a cut).
+   */
+  z.object({ type: z.literal('ledger.changed'), userId: z.string().min(1).max(100).optional() }),
 ]);
 export type ControlEvent = z.infer<typeof controlEventSchema>;

@@ -7,7 +7,8 @@ const MAX_AGE_MS = 5_000;
 
 /**
  * Members' ledgers held in memory, so serving the live lists and the stream does not wait on the
- * database for every request. A save in this process replaces the entry at once.
+ * database for every request. A save in this process replaces the entry at once; a save in
+ * another arrives as a `ledger.changed` control event and the entry is read again.
  */
 export class LedgerCache {
   private entries = new Map<string, { ledger: MemberLedger; readAt: number }>();
@@ -32,5 +33,21 @@ export class LedgerCache {
 
   set(userId: string, ledger: MemberLedger) {
     this.entries.set(userId, { ledger, readAt: this.now() });
+  }
+
+  /**
+   * Reads a held ledger again. Open streams read it without waiting (`peek`), so the old one is
+   * served until the new one is here rather than none; a failed read leaves it to the next `get`.
+   */
+  refresh(userId: string): void {
+    const held = this.entries.get(userId);
+    if (!held) return;
+    held.readAt = Number.NEGATIVE_INFINITY;
+    this.get(userId).catch(() => undefined);
+  }
+
+  /** Every held ledger may be stale (this process missed the events): each is read again. */
+  refreshAll(): void {
+    for (const userId of [...this.entries.keys()]) this.refresh(userId);
   }
 }

@@ -72,6 +72,14 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
       this.set(streams.size);
     },
   });
+  new Gauge({
+    name: 'arbiter_stream_buffered_bytes',
+    help: 'Bytes written to open streams that their readers have not taken yet',
+    registers: [registry],
+    collect() {
+      this.set(streams.bufferedBytes);
+    },
+  });
   const pollErrors = new Counter({
     name: 'arbiter_odds_poll_errors_total',
     help: 'Failed calls to the odds source',

@@ -32,6 +32,8 @@ export const bookLedgerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       const userId = request.auth!.user.id;
       try {
         const saved = await saveBookLedger(ctx.db, userId, request.body, ctx.clock());
+        // Every other process holding this member's ledger reads it again; this one has it.
+        ctx.control.publishControl({ type: 'ledger.changed', userId });
         ctx.ledgers.set(userId, memberLedgerOf(saved));
         return saved;
       } catch (error) {

@@ -41,6 +41,7 @@ describe('operations endpoints', () => {
     expect(metrics.status).toBe(200);
     const text = await metrics.text();
     expect(text).toContain('arbiter_open_streams{role="api,jobs,scanner"} 0');
+    expect(text).toContain('arbiter_stream_buffered_bytes{role="api,jobs,scanner"} 0');
     expect(text).toMatch(
       /arbiter_http_request_duration_seconds_count\{[^}]*route="\/api\/auth\/user"/,
     );

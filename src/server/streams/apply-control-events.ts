@@ -5,7 +5,7 @@ import type { AppContext } from '../app-context';
  * applies every event, wherever it happened.
  */
 export function applyControlEvents(
-  ctx: Pick<AppContext, 'control' | 'access' | 'streams' | 'alerts'>,
+  ctx: Pick<AppContext, 'control' | 'access' | 'streams' | 'alerts' | 'ledgers'>,
 ): () => void {
   return ctx.control.onControl((event) => {
     switch (event.type) {
@@ -19,6 +19,10 @@ export function applyControlEvents(
         break;
       case 'alert-rules.changed':
         ctx.alerts?.rules.invalidate();
+        break;
+      case 'ledger.changed':
+        if (event.userId === undefined) ctx.ledgers.refreshAll();
+        else ctx.ledgers.refresh(event.userId);
         break;
     }
   });

@@ -22,6 +22,8 @@ export interface OpenStream {
 
 interface Entry extends OpenStream {
   sessionHash: string;
+  /** Bytes written and not yet taken by the reader's connection. */
+  buffered(): number;
 }
 
 /**
@@ -44,6 +46,13 @@ export class StreamRegistry {
     return total;
   }
 
+  /** What every open stream holds for readers that have not taken it yet (memory, not a leak). */
+  get bufferedBytes(): number {
+    let total = 0;
+    for (const set of this.bySession.values()) for (const entry of set) total += entry.buffered();
+    return total;
+  }
+
   open(sessionHash: string, res: ServerResponse, onClose: () => void): OpenStream {
     let streams = this.bySession.get(sessionHash);
     if (!streams) {
@@ -58,6 +67,7 @@ export class StreamRegistry {
     let open = true;
     const entry: Entry = {
       sessionHash,
+      buffered: () => res.writableLength,
       send: (chunk) => {
         if (!open) return;
         if (res.writableLength > this.options.maxBufferedBytes) {

@@ -1,16 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import { count, eq, sql } from 'drizzle-orm';
-import { DEFAULT_SETTINGS } from '../../contracts/settings';
-import { saveSettings } from '../account/settings-service';
-import { bookSetKey } from '../alerts/alert-dispatcher';
-import { memberWithSession } from '../billing/test-support/member-session';
 import { openDatabase } from '../db/database';
-import { alertOutbox, alertSnapshots, apiUsage } from '../db/schema/index';
+import { alertOutbox, apiUsage } from '../db/schema/index';
 import { costOf, FakeOddsApi, send } from '../odds/fixtures/fake-odds-api';
-import { alertOpportunity } from './alert-opportunity';
 import { clusterBus } from './cluster-bus';
 import { LoopbackSmtp } from './loopback-smtp';
-import { grantMembership } from './membership';
+import { queueEmailAlerts } from './queued-alerts';
 import {
   launchRoleProcess,
   readiness,
@@ -19,7 +14,6 @@ import {
   type RoleProcess,
 } from './role-process';
 import { syntheticOdds } from './synthetic-odds';
-import type { Opportunity } from '../../contracts/opportunities';
 
 export const SPORT = 'basketball_nba';
 export const SOURCE_KEY = 'cluster-test-key';
@@ -180,37 +174,7 @@ export async function alertsOnTwoJobsProcesses(
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
   const jobs: RoleProcess[] = [];
   try {
-    const now = new Date();
-    const live: Opportunity[] = [];
-    for (let i = 0; i < opportunities; i++) {
-      const email = `member${i}@cluster.test`;
-      const { user } = await memberWithSession(database.db, email, now);
-      await grantMembership(database.db, email, now.getTime());
-      await saveSettings(
-        database.db,
-        user.id,
-        { ...DEFAULT_SETTINGS, emailFrequency: 'instant' },
-        now,
-      );
-      const opportunity = alertOpportunity();
-      live.push(opportunity);
-      await database.db.insert(alertSnapshots).values({
-        opportunityId: opportunity.id,
-        payload: opportunity as unknown as Record<string, unknown>,
-        queuedAt: now,
-      });
-      await database.db.insert(alertOutbox).values({
-        userId: user.id,
-        channel: 'email',
-        kind: 'opportunity',
-        dedupeKey: bookSetKey(opportunity),
-        opportunityId: opportunity.id,
-        eventId: opportunity.eventId,
-        recipient: email,
-        nextAttemptAt: now,
-        createdAt: now,
-      });
-    }
+    const live = await queueEmailAlerts(database.db, opportunities);
     // A jobs process sends only what is still live: the opportunities are in the bus's live set.
     await bus.publishLive(live);
     const env = {

@@ -10,7 +10,22 @@ export interface ReceivedMail {
 export class LoopbackSmtp {
   readonly received: ReceivedMail[] = [];
   private server: SMTPServer | null = null;
+  private holding: (() => void) | null = null;
+  private readonly held: (() => void)[] = [];
   port = 0;
+
+  /**
+   * The next message is received but never acknowledged until `release`: its sender stays in the
+   * middle of sending (a pass under way). Resolves when that message is in.
+   */
+  holdNext(): Promise<void> {
+    return new Promise((resolve) => (this.holding = resolve));
+  }
+
+  /** Acknowledges every held message. */
+  release() {
+    for (const acknowledge of this.held.splice(0)) acknowledge();
+  }
 
   async start(port = 0) {
     this.server = new SMTPServer({
@@ -21,6 +36,12 @@ export class LoopbackSmtp {
         let body = '';
         stream.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
         stream.on('end', () => {
+          if (this.holding) {
+            const told = this.holding;
+            this.holding = null;
+            this.held.push(() => callback());
+            return told();
+          }
           this.received.push({
             to: session.envelope.rcptTo.map((r) => r.address).join(','),
             body,
@@ -34,6 +55,7 @@ export class LoopbackSmtp {
   }
 
   async stop() {
+    this.release();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()));
     this.server = null;
   }

@@ -38,7 +38,8 @@ export function apiFleet(mainFile: string, env: Record<string, string>, all: Rol
   return async () => {
     const api = await launchRoleProcess(mainFile, { ARBITER_ROLES: 'api', ...env });
     all.push(api);
-    await waitUntil(async () => (await readiness(api))?.ready === true, 30_000, 'an API', all);
+    // Start-up on this shared machine has taken over 30 s at a load of 20.
+    await waitUntil(async () => (await readiness(api))?.ready === true, 90_000, 'an API', all);
     return api;
   };
 }

@@ -160,6 +160,7 @@ export class JetStreamBus implements LiveBus {
         // Control events sent while this process was away are lost: assume every one happened.
         this.control.emit({ type: 'plan.changed' });
         this.control.emit({ type: 'alert-rules.changed' });
+        this.control.emit({ type: 'ledger.changed' });
       }
     }
   }

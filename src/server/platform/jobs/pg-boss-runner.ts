@@ -4,6 +4,13 @@ import type { Job, JobRunner } from './job-runner';
 
 /** A worker that stops heartbeating (its process died) gives its pass up after this long. */
 const HEARTBEAT_S = 10;
+/**
+ * pg-boss fails a stale pass only in a queue's monitoring round, which runs at most every
+ * `monitorIntervalSeconds` (default 60): a dead process's pass held its queue for over a minute.
+ * Every 2 s, the lost heartbeat is found within 12 s of the last beat (pg-boss's floor for the
+ * heartbeat is 10 s); a round is a few indexed statements over a handful of queues.
+ */
+const SUPERVISE_S = 2;
 
 /**
  * Jobs on pg-boss (decision 023). Each job is a queue with the `exclusive` policy: at most one
@@ -29,7 +36,8 @@ export class PgBossRunner implements JobRunner {
       max: 4,
       // pg-boss's own cron is not used: passes are offered by the timers below.
       schedule: false,
-      superviseIntervalSeconds: HEARTBEAT_S,
+      superviseIntervalSeconds: SUPERVISE_S,
+      monitorIntervalSeconds: SUPERVISE_S,
       application_name: 'arbiter jobs',
     });
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job runner (pg-boss) error'));
