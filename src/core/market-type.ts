@@ -22,3 +22,13 @@ export function marketTypeOf(key: string): MarketType {
   if (ALTERNATE.test(key)) return 'alternate';
   return 'unknown';
 }
+
+/**
+ * The part of the game a period key settles on (`q1`, `h1`, `1st_5_innings`), and the key it
+ * narrows (`alternate_totals_h1` → `alternate_totals`); null for a whole-game key.
+ */
+export function periodOfKey(key: string): { period: string; base: string } | null {
+  const match = PERIOD.exec(key);
+  if (!match) return null;
+  return { period: match[1]!, base: key.slice(0, match.index) };
+}
