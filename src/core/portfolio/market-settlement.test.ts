@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   featuredShapeOf,
   gradeBet,
+  openReasonOf,
   type GameResult,
   type MarketBetToSettle,
 } from './market-settlement';
@@ -123,5 +124,38 @@ describe('featuredShapeOf', () => {
     ['btts', 'Yes', null],
   ])('%s / %s pairs like %s', (key, outcome, shape) => {
     expect(featuredShapeOf(key, outcome)).toBe(shape);
+  });
+});
+
+describe('openReasonOf', () => {
+  const open = {
+    status: 'open',
+    eventId: 'e1',
+    marketKey: 'player_points',
+    openReason: null as string | null,
+  };
+  const scoresOnlySource = { periods: false, players: false };
+  const boxScoreSource = { periods: true, players: true };
+
+  it('names the missing statistics of a scores-only source', () => {
+    expect(openReasonOf(open, scoresOnlySource)).toBe(
+      'The odds source does not report player statistics — settle this bet by hand.',
+    );
+    expect(openReasonOf({ ...open, marketKey: 'totals_q1' }, scoresOnlySource)).toBe(
+      'The odds source does not report period scores — settle this bet by hand.',
+    );
+    expect(openReasonOf({ ...open, marketKey: 'alternate_spreads' }, scoresOnlySource)).toBeNull();
+  });
+
+  it('waits for the result when the source reports what decides the bet', () => {
+    expect(openReasonOf(open, boxScoreSource)).toBeNull();
+    expect(openReasonOf({ ...open, eventId: null }, boxScoreSource)).toBe(
+      'Not linked to an event Arbiter follows, so no result will settle it — settle this bet by hand.',
+    );
+  });
+
+  it('shows a stored reason first, and none once settled', () => {
+    expect(openReasonOf({ ...open, openReason: 'stored' }, boxScoreSource)).toBe('stored');
+    expect(openReasonOf({ ...open, status: 'won', openReason: 'stored' }, null)).toBeNull();
   });
 });

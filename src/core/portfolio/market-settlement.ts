@@ -1,4 +1,4 @@
-import { marketTypeOf, periodOfKey } from '../market-type';
+import { marketTypeOf, periodOfKey, type MarketType } from '../market-type';
 import { OVER, UNDER, sameOutcome } from '../market';
 import {
   settleBet,
@@ -151,4 +151,57 @@ function overUnder(bet: MarketBetToSettle, value: number): Grade | null {
   if (side === null) return null;
   const settlement = settleOverUnder(side, bet.point, value, bet.odds, bet.stake);
   return settlement ? { settlement } : null;
+}
+
+/** What a settlement-data source reports beyond final scores. */
+export interface SettlementCoverage {
+  readonly periods: boolean;
+  readonly players: boolean;
+}
+
+/**
+ * Why an open bet is waiting on the member rather than on a result, or null when a result will
+ * settle it. A reason the settler stored (the finished game's data could not grade it) comes
+ * first; without a coverage (not known to the caller) only the reasons of the bet itself count.
+ */
+export function openReasonOf(
+  bet: {
+    readonly status: string;
+    readonly eventId: string | null;
+    readonly marketKey: string;
+    readonly openReason: string | null;
+  },
+  coverage: SettlementCoverage | null,
+): string | null {
+  if (bet.status !== 'open') return null;
+  if (bet.openReason !== null) return bet.openReason;
+  const split = periodOfKey(bet.marketKey);
+  const rule = ruleOf(split?.base ?? bet.marketKey);
+  if (rule === null) {
+    return `Arbiter cannot tell how the market "${bet.marketKey}" settles — ${BY_HAND}.`;
+  }
+  if (coverage !== null && rule === 'prop' && !coverage.players) {
+    return `The odds source does not report player statistics — ${BY_HAND}.`;
+  }
+  if (coverage !== null && split !== null && !coverage.periods) {
+    return `The odds source does not report period scores — ${BY_HAND}.`;
+  }
+  if (bet.eventId === null) {
+    return `Not linked to an event Arbiter follows, so no result will settle it — ${BY_HAND}.`;
+  }
+  return null;
+}
+
+/**
+ * The market fields a new bet is stored with: its key, its type, and the featured market its
+ * outcomes pair like (`market` given by the member for a key whose rule Arbiter does not know).
+ */
+export function betMarketFields(
+  marketKey: string,
+  outcome: string,
+  market: BetMarket | undefined,
+): { market: BetMarket; marketKey: string; marketType: MarketType } | null {
+  const shape = featuredShapeOf(marketKey, outcome) ?? market;
+  if (shape === undefined) return null;
+  return { market: shape, marketKey, marketType: marketTypeOf(marketKey) };
 }
