@@ -276,6 +276,8 @@ export const clvBreakdownSchema = z.object({
   bySport: z.array(clvGroupSchema),
   byMarket: z.array(clvGroupSchema),
   byKind: z.array(clvGroupSchema),
+  /** By market type: main, alternate, period, player_prop. */
+  byMarketType: z.array(clvGroupSchema),
   /** Lead-time buckets (core LEAD_TIME_BUCKETS), shortest first. */
   byLeadTime: z.array(clvGroupSchema),
   /** EV at detection − CLV of value bets taken from a detected opportunity. */
@@ -292,6 +294,8 @@ export const portfolioAnalyticsSchema = z.object({
   byBook: z.array(groupSchema),
   byMarket: z.array(groupSchema),
   byKind: z.array(groupSchema),
+  /** By market type (main, alternate, period, player_prop); byMarket is by market key. */
+  byMarketType: z.array(groupSchema),
   clvDistribution: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
   /** CLV with its evidence by book, sport, market, kind and lead time; edge decay of value bets. */
   clvBreakdown: clvBreakdownSchema,
