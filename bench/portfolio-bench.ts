@@ -45,6 +45,8 @@ export async function portfolioBench() {
         homeTeam: 'Home',
         awayTeam: 'Away',
         market: markets[i % markets.length]!,
+        marketKey: markets[i % markets.length]!,
+        marketType: 'main' as const,
         outcome: 'Home',
         point: null,
         odds,

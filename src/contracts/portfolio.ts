@@ -3,10 +3,18 @@ import { betMarkets, betStatuses } from '../core/portfolio/bet-settlement';
 import { betKinds } from '../core/portfolio/portfolio-bet';
 import { positiveCentsSchema, storedTimeSchema } from './stored-values';
 import { clvFigureSchema } from './clv-figure';
+import { MARKET_TYPES, marketTypeOf } from '../core/market-type';
+import { featuredShapeOf } from '../core/portfolio/market-settlement';
+import { OVER, UNDER, sameOutcome } from '../core/market';
 
 export const betStatusSchema = z.enum(betStatuses);
 export const betMarketSchema = z.enum(betMarkets);
 export const betKindSchema = z.enum(betKinds);
+export const marketTypeSchema = z.enum(MARKET_TYPES);
+/** The Odds API's market keys: `player_points`, `alternate_spreads`, `totals_1st_5_innings`. */
+export const marketKeySchema = z.string().regex(/^[a-z0-9_]{1,80}$/, {
+  message: 'a market key is lower-case letters, digits and underscores (e.g. player_points)',
+});
 
 const money = z.number().finite();
 export const betStakeSchema = z
@@ -40,7 +48,13 @@ export const betSchema = z.object({
   homeTeam: z.string(),
   awayTeam: z.string(),
   commenceTime: z.string().nullable(),
+  /** How the outcomes pair (h2h, spreads, totals): a prop's Over/Under pairs as a total. */
   market: betMarketSchema,
+  /** The source's market key; equals `market` for a featured bet. */
+  marketKey: z.string(),
+  marketType: marketTypeSchema,
+  /** The player of a prop, or the team of a team total; null otherwise. */
+  player: z.string().nullable(),
   outcome: z.string(),
   point: z.number().nullable(),
   odds: z.number(),
@@ -58,6 +72,8 @@ export const betSchema = z.object({
   fairClosingOdds: z.number().nullable(),
   /** Bet odds ÷ fair closing odds − 1; null until the close is known. */
   clv: z.number().nullable(),
+  /** Why an open bet waits on the member (no result the source reports can settle it). */
+  openReason: z.string().nullable(),
 });
 export type Bet = z.infer<typeof betSchema>;
 
@@ -69,7 +85,12 @@ export const createBetBodySchema = z
     homeTeam: z.string().min(1).max(200),
     awayTeam: z.string().min(1).max(200),
     commenceTime: storedTimeSchema.optional(),
-    market: betMarketSchema,
+    /** A featured market; or, with marketKey, how an unknown key's outcomes pair. */
+    market: betMarketSchema.optional(),
+    /** Any market key; defaults to `market`. */
+    marketKey: marketKeySchema.optional(),
+    /** A prop's player, a team total's team. */
+    player: z.string().trim().min(1).max(200).nullable().default(null),
     outcome: z.string().min(1).max(200),
     point: betLineSchema.nullable().default(null),
     odds: decimalOddsSchema,
@@ -78,9 +99,51 @@ export const createBetBodySchema = z
     placedAt: storedTimeSchema.optional(),
   })
   .strict()
-  .refine((bet) => bet.market === 'h2h' || bet.point !== null, {
-    message: 'a spread or total bet needs its line (point)',
-    path: ['point'],
+  .superRefine((bet, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    const key = bet.marketKey ?? bet.market;
+    if (key === undefined) {
+      return issue('market', 'name the market: market (h2h, spreads, totals) or marketKey');
+    }
+    const shape = featuredShapeOf(key, bet.outcome);
+    if (shape === null && bet.market === undefined) {
+      return issue(
+        'market',
+        `Arbiter does not know the market "${key}": say how its outcomes pair with market (h2h, spreads or totals)`,
+      );
+    }
+    if (shape !== null && bet.market !== undefined && shape !== bet.market) {
+      return issue('market', `the market "${key}" pairs as ${shape}, not ${bet.market}`);
+    }
+    const type = marketTypeOf(key);
+    const named = type === 'player_prop' || /^(alternate_)?team_totals/.test(key);
+    if (named && bet.player === null) {
+      return issue(
+        'player',
+        type === 'player_prop'
+          ? 'a player prop needs the player'
+          : 'a team total needs the team (player)',
+      );
+    }
+    if (!named && bet.player !== null) {
+      return issue('player', 'only a player prop or a team total names a player');
+    }
+    const overUnder = sameOutcome(bet.outcome, OVER) || sameOutcome(bet.outcome, UNDER);
+    if (named && !overUnder && !(type === 'player_prop' && shape === 'h2h')) {
+      return issue(
+        'outcome',
+        'the side of a prop or team total is Over or Under (Yes or No for a scorer)',
+      );
+    }
+    if ((shape ?? bet.market) !== 'h2h' && bet.point === null) {
+      return issue(
+        'point',
+        named
+          ? 'an Over/Under needs its line (point)'
+          : 'a spread or total bet needs its line (point)',
+      );
+    }
   });
 export type CreateBetBody = z.infer<typeof createBetBodySchema>;
 
@@ -113,6 +176,10 @@ export const opportunityBetDraftSchema = z.object({
   legs: z.array(
     z.object({
       book: z.string(),
+      /** The leg's own market key, type and player (props, alternates, periods). */
+      marketKey: z.string(),
+      marketType: marketTypeSchema,
+      player: z.string().nullable(),
       outcome: z.string(),
       point: z.number().nullable(),
       /** Net of the member's commission where the board knows it: the server's default odds. */
@@ -209,6 +276,8 @@ export const clvBreakdownSchema = z.object({
   bySport: z.array(clvGroupSchema),
   byMarket: z.array(clvGroupSchema),
   byKind: z.array(clvGroupSchema),
+  /** By market type: main, alternate, period, player_prop. */
+  byMarketType: z.array(clvGroupSchema),
   /** Lead-time buckets (core LEAD_TIME_BUCKETS), shortest first. */
   byLeadTime: z.array(clvGroupSchema),
   /** EV at detection − CLV of value bets taken from a detected opportunity. */
@@ -225,6 +294,8 @@ export const portfolioAnalyticsSchema = z.object({
   byBook: z.array(groupSchema),
   byMarket: z.array(groupSchema),
   byKind: z.array(groupSchema),
+  /** By market type (main, alternate, period, player_prop); byMarket is by market key. */
+  byMarketType: z.array(groupSchema),
   clvDistribution: z.array(z.object({ from: z.number(), to: z.number(), count: z.number().int() })),
   /** CLV with its evidence by book, sport, market, kind and lead time; edge decay of value bets. */
   clvBreakdown: clvBreakdownSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasResultModel, marketShapeOf, marketTypeOf } from './market-type';
+import { hasResultModel, marketShapeOf, marketTypeOf, periodOfKey } from './market-type';
 
 describe('marketTypeOf', () => {
   it.each([
@@ -61,5 +61,20 @@ describe('marketShapeOf', () => {
         hasResultModel,
       ),
     ).toEqual([true, true, false, false, false, false]);
+  });
+});
+
+describe('periodOfKey', () => {
+  it.each([
+    ['h2h_q1', { period: 'q1', base: 'h2h' }],
+    ['alternate_totals_h1', { period: 'h1', base: 'alternate_totals' }],
+    ['totals_1st_5_innings', { period: '1st_5_innings', base: 'totals' }],
+    ['team_totals_p2', { period: 'p2', base: 'team_totals' }],
+  ])('reads %s as a period of its base key', (key, expected) => {
+    expect(periodOfKey(key)).toEqual(expected);
+  });
+
+  it.each(['h2h', 'alternate_spreads', 'player_points', 'btts'])('%s is the whole game', (key) => {
+    expect(periodOfKey(key)).toBeNull();
   });
 });

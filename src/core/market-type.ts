@@ -76,3 +76,13 @@ export function marketIdentity(key: string, description: string | null): MarketI
   const type = marketTypeOf(key);
   return { key, type, description, player: type === 'player_prop' ? description : null };
 }
+
+/**
+ * The part of the game a period key settles on (`q1`, `h1`, `1st_5_innings`), and the key it
+ * narrows (`alternate_totals_h1` → `alternate_totals`); null for a whole-game key.
+ */
+export function periodOfKey(key: string): { period: string; base: string } | null {
+  const match = PERIOD.exec(key);
+  if (!match) return null;
+  return { period: match[1]!, base: key.slice(0, match.index) };
+}

@@ -192,6 +192,8 @@ describe.each(Object.entries(viewports))('Portfolio Analytics at the %s size', (
         homeTeam: 'Boston Celtics',
         awayTeam: 'Miami Heat',
         market: 'h2h' as const,
+        marketKey: 'h2h',
+        marketType: 'main' as const,
         outcome: 'Boston Celtics',
         odds,
         stakeCents: 10_000,

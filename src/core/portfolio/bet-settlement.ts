@@ -85,6 +85,24 @@ export function settlementFromStatus(
   return settlementOf(status, stake, factorOfStatus(status, odds));
 }
 
+/**
+ * An Over or Under on a single number (one team's score, one player's stat) at a line, graded as
+ * a total is: the same push, quarter-line and rounding rules. Null for a line off the quarter grid
+ * or a value that is not a number.
+ */
+export function settleOverUnder(
+  side: typeof OVER | typeof UNDER,
+  line: number,
+  value: number,
+  odds: number,
+  stake: number,
+): Settlement | null {
+  assertBet(stake, odds);
+  if (!onQuarterGrid(line) || !Number.isFinite(value)) return null;
+  const factor = lineReturnFactor(side === OVER ? value - line : line - value, odds);
+  return settlementOf(statusOf(factor, odds), stake, factor);
+}
+
 /** What a settled bet returns per unit staked: the inverse of statusOf. */
 function factorOfStatus(status: SettledStatus, odds: number): number {
   switch (status) {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { betKinds } from './portfolio-bet';
+import { MARKET_TYPES } from '../market-type';
 import { clvBreakdown, type ClvBet } from './clv-breakdown';
 
 const HOUR = 3_600_000;
@@ -8,6 +9,7 @@ const bet = (values: Partial<ClvBet>): ClvBet => ({
   book: 'draftkings',
   sport: 'basketball_nba',
   market: 'h2h',
+  marketType: 'main',
   kind: 'value',
   clv: 0.02,
   leadMs: 2 * HOUR,
@@ -40,7 +42,8 @@ describe('clvBreakdown', () => {
     const arbitraryBet = fc.record({
       book: fc.constantFrom('a', 'b', 'c'),
       sport: fc.constantFrom('nba', 'nfl'),
-      market: fc.constantFrom('h2h', 'spreads', 'totals'),
+      market: fc.constantFrom('h2h', 'spreads', 'player_points'),
+      marketType: fc.constantFrom(...MARKET_TYPES),
       kind: fc.constantFrom(...betKinds),
       clv: fc.option(fc.double({ min: -0.5, max: 0.5, noNaN: true })),
       leadMs: fc.integer({ min: 0, max: 200 * HOUR }),
@@ -56,6 +59,7 @@ describe('clvBreakdown', () => {
           'bySport',
           'byMarket',
           'byKind',
+          'byMarketType',
           'byLeadTime',
         ] as const) {
           const total = breakdown[dimension].reduce((sum, group) => sum + group.clv.n, 0);

@@ -1,9 +1,14 @@
 import { clvFigure, type ClvFigure } from '../statistics/clv-figure';
 import { edgeDecay, LEAD_TIME_BUCKETS, leadTimeBucket } from './closing-line-value';
 import type { PortfolioBet } from './portfolio-bet';
+import type { MarketType } from '../market-type';
 
 /** A member's bet as the CLV breakdown reads it. */
-export interface ClvBet extends Pick<PortfolioBet, 'book' | 'sport' | 'market' | 'kind' | 'clv'> {
+export interface ClvBet extends Pick<PortfolioBet, 'book' | 'sport' | 'kind' | 'clv'> {
+  /** The market key (`spreads`, `player_points`): what the member sees as the market. */
+  readonly market: string;
+  /** core/market-type.ts of the key. */
+  readonly marketType: MarketType;
   /** Placed → start, in ms; null without a start or when placed after it. */
   readonly leadMs: number | null;
   /** The EV the opportunity was detected with, for a value bet taken from one; else null. */
@@ -21,6 +26,8 @@ export interface ClvBreakdown {
   readonly bySport: ClvGroup[];
   readonly byMarket: ClvGroup[];
   readonly byKind: ClvGroup[];
+  /** main, alternate, period, player_prop (and unknown). */
+  readonly byMarketType: ClvGroup[];
   /** In LEAD_TIME_BUCKETS order, only buckets holding a bet with a close. */
   readonly byLeadTime: ClvGroup[];
   /** EV at detection − CLV, over value bets taken from an opportunity that have a close. */
@@ -53,6 +60,7 @@ export function clvBreakdown(bets: readonly ClvBet[]): ClvBreakdown {
     bySport: groups(bets, (bet) => bet.sport),
     byMarket: groups(bets, (bet) => bet.market),
     byKind: groups(bets, (bet) => bet.kind),
+    byMarketType: groups(bets, (bet) => bet.marketType),
     byLeadTime: groups(bets, (bet) =>
       bet.leadMs === null ? null : leadTimeBucket(bet.leadMs),
     ).sort((a, b) => order.get(a.key)! - order.get(b.key)!),

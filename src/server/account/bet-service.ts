@@ -6,6 +6,11 @@ import { settlementFromStatus, type BetStatus } from '../../core/portfolio/bet-s
 import type { FairMethod } from '../../core/devig';
 import { closingLineValue } from '../../core/portfolio/closing-line-value';
 import { DEFAULT_DEVIG_METHOD } from '../../core/value';
+import {
+  betMarketFields,
+  openReasonOf,
+  type SettlementCoverage,
+} from '../../core/portfolio/market-settlement';
 import type { Database } from '../db/database';
 import { arbitrageHistory, bets, events } from '../db/schema/index';
 import { syncRecordFromBets } from './record-from-bets';
@@ -27,7 +32,15 @@ function fairCloseUnder(row: BetRow, method: FairMethod): number | null {
   return probability !== undefined && probability > 0 ? 1 / probability : row.fairClosingOdds;
 }
 
-export function toBet(row: BetRow, method: FairMethod = DEFAULT_DEVIG_METHOD): Bet {
+/**
+ * `coverage` is what the server's settlement data reports; without it (callers that do not know)
+ * an open bet shows only the reasons of its own (see openReasonOf).
+ */
+export function toBet(
+  row: BetRow,
+  method: FairMethod = DEFAULT_DEVIG_METHOD,
+  coverage: SettlementCoverage | null = null,
+): Bet {
   const fairClosingOdds = fairCloseUnder(row, method);
   return {
     id: row.id,
@@ -39,6 +52,9 @@ export function toBet(row: BetRow, method: FairMethod = DEFAULT_DEVIG_METHOD): B
     awayTeam: row.awayTeam,
     commenceTime: iso(row.commenceTime),
     market: row.market,
+    marketKey: row.marketKey,
+    marketType: row.marketType,
+    player: row.player,
     outcome: row.outcome,
     point: row.point,
     odds: row.odds,
@@ -53,6 +69,7 @@ export function toBet(row: BetRow, method: FairMethod = DEFAULT_DEVIG_METHOD): B
     closingOdds: row.closingOdds,
     fairClosingOdds,
     clv: closingLineValue(row.odds, fairClosingOdds),
+    openReason: openReasonOf(row, coverage),
   };
 }
 
@@ -75,7 +92,11 @@ export async function createBet(
   userId: string,
   body: CreateBetBody,
   now: Date,
+  coverage: SettlementCoverage | null = null,
 ): Promise<Bet> {
+  // The body's schema has checked that the key and market agree and that one of them is given.
+  const fields = betMarketFields(body.marketKey ?? body.market!, body.outcome, body.market);
+  if (fields === null) throw new BetInputError('Name the market of the bet.');
   let event = {
     eventId: null as string | null,
     sportKey: body.sport,
@@ -100,17 +121,22 @@ export async function createBet(
       userId,
       kind: 'manual',
       ...event,
-      market: body.market,
+      ...fields,
+      player: body.player,
       outcome: body.outcome,
-      point: body.market === 'h2h' ? null : body.point,
-      drawPossible: body.market === 'h2h' && isThreeWaySport(event.sportKey),
+      point: fields.market === 'h2h' ? null : body.point,
+      // A scorer's Yes/No has no draw; a match or period moneyline in soccer has.
+      drawPossible:
+        fields.market === 'h2h' &&
+        fields.marketType !== 'player_prop' &&
+        isThreeWaySport(event.sportKey),
       odds: body.odds,
       stakeCents: cents(body.stake),
       book: body.book,
       placedAt: body.placedAt ? new Date(body.placedAt) : now,
     })
     .returning();
-  return toBet(row!);
+  return toBet(row!, DEFAULT_DEVIG_METHOD, coverage);
 }
 
 type BetsQuery = z.infer<typeof betsQuerySchema>;
@@ -120,6 +146,7 @@ export async function listBets(
   userId: string,
   query: BetsQuery,
   method: FairMethod = DEFAULT_DEVIG_METHOD,
+  coverage: SettlementCoverage | null = null,
 ): Promise<{ data: Bet[]; total: number }> {
   const conditions: SQL[] = [eq(bets.userId, userId)];
   if (query.status === 'open') conditions.push(eq(bets.status, 'open'));
@@ -132,6 +159,7 @@ export async function listBets(
         ilike(bets.homeTeam, needle),
         ilike(bets.awayTeam, needle),
         ilike(bets.outcome, needle),
+        ilike(bets.player, needle),
         ilike(bets.book, needle),
       )!,
     );
@@ -147,7 +175,7 @@ export async function listBets(
       .offset(query.offset),
     db.select({ n: count() }).from(bets).where(where),
   ]);
-  return { data: rows.map((row) => toBet(row, method)), total: total?.n ?? 0 };
+  return { data: rows.map((row) => toBet(row, method, coverage)), total: total?.n ?? 0 };
 }
 
 export interface BetPatch {
@@ -168,6 +196,7 @@ export async function patchBet(
   id: string,
   patch: BetPatch,
   now: Date,
+  coverage: SettlementCoverage | null = null,
 ): Promise<Bet | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -191,12 +220,14 @@ export async function patchBet(
         ...amountsAt(status, stakeCents, odds),
         settledAt: settled ? (statusChanged ? now : (row.settledAt ?? now)) : null,
         settledBy: settled ? (statusChanged ? 'member' : (row.settledBy ?? 'member')) : null,
+        // A status the member sets answers the reason; one set back to open is graded afresh.
+        openReason: statusChanged ? null : row.openReason,
         updatedAt: now,
       })
       .where(eq(bets.id, row.id))
       .returning();
     if (row.historyId !== null) await syncRecordFromBets(tx, row.historyId, now);
-    return toBet(updated!);
+    return toBet(updated!, DEFAULT_DEVIG_METHOD, coverage);
   });
 }
 

@@ -53,6 +53,8 @@ describe.each(testDatabaseKinds)('BetSettler (%s)', (kind) => {
         book: 'draftkings',
         placedAt: new Date(START.getTime() - 86_400_000),
         ...values,
+        marketKey: values.marketKey ?? (values.market as string | undefined) ?? 'spreads',
+        marketType: values.marketType ?? 'main',
       })
       .returning()
       .then((rows) => rows[0]!);

@@ -1,19 +1,21 @@
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { closingPrices } from '../../core/portfolio/closing-line';
-import { settleBet } from '../../core/portfolio/bet-settlement';
+import { gradeBet } from '../../core/portfolio/market-settlement';
 import type { Database } from '../db/database';
 import { bets, events } from '../db/schema/index';
 import { PeriodicPass } from '../platform/jobs/periodic-pass';
 import { syncRecordFromBets } from './record-from-bets';
-import { CLOSE_GRACE_MS, closingSlice, finalScore } from '../odds/event-results';
+import { CLOSE_GRACE_MS, closingSlice } from '../odds/event-results';
+import { scoresOnly, type SettlementData } from './settlement-data';
 
 const BATCH = 500;
 
 /**
- * Settles open bets from final scores and records each bet's close once its event has started.
- * A bet the score cannot grade (an outcome naming neither team) stays open for the member; a bet
- * the member settled by hand is never overwritten.
+ * Settles open bets from the settlement data (final scores; period scores and players' stats where
+ * the source reports them) and records each featured bet's close once its event has started. A
+ * bet the data cannot grade stays open with the reason stored for the member, and is not graded
+ * again (the member settles it by hand); a bet the member settled by hand is never overwritten.
  */
 export class BetSettler {
   private readonly passes: PeriodicPass<{ settled: number; closed: number }>;
@@ -22,6 +24,7 @@ export class BetSettler {
     private readonly db: Database,
     log: FastifyBaseLogger,
     private readonly clock: () => Date,
+    private readonly data: SettlementData = scoresOnly(),
   ) {
     this.passes = new PeriodicPass(
       async () => {
@@ -43,32 +46,51 @@ export class BetSettler {
     const rows = await this.db
       .select({
         bet: bets,
-        homeTeam: events.homeTeam,
-        awayTeam: events.awayTeam,
-        scores: events.scores,
+        event: {
+          id: events.id,
+          sportKey: events.sportKey,
+          homeTeam: events.homeTeam,
+          awayTeam: events.awayTeam,
+          scores: events.scores,
+        },
       })
       .from(bets)
       .innerJoin(events, eq(events.id, bets.eventId))
-      .where(and(eq(bets.status, 'open'), eq(events.completed, true), isNotNull(events.scores)))
+      .where(
+        and(
+          eq(bets.status, 'open'),
+          isNull(bets.openReason),
+          eq(events.completed, true),
+          isNotNull(events.scores),
+        ),
+      )
       .limit(BATCH);
+    if (rows.length === 0) return 0;
+    const unique = new Map(rows.map(({ event }) => [event.id, event]));
+    const results = await this.data.results([...unique.values()]);
     const now = this.clock();
     let settled = 0;
-    for (const { bet, homeTeam, awayTeam, scores } of rows) {
-      const score = finalScore({ homeTeam, awayTeam }, scores);
-      const result =
-        score &&
-        settleBet(
-          {
-            market: bet.market,
-            outcome: bet.outcome,
-            point: bet.point,
-            odds: bet.odds,
-            stake: bet.stakeCents / 100,
-            drawPossible: bet.drawPossible,
-          },
-          score,
-        );
-      if (!result) continue;
+    for (const { bet, event } of rows) {
+      const score = results.get(event.id);
+      if (!score) continue;
+      const grade = gradeBet(
+        {
+          market: bet.market,
+          marketKey: bet.marketKey,
+          player: bet.player,
+          outcome: bet.outcome,
+          point: bet.point,
+          odds: bet.odds,
+          stake: bet.stakeCents / 100,
+          drawPossible: bet.drawPossible,
+        },
+        score,
+      );
+      if (!('settlement' in grade)) {
+        if (!score.partial) await this.keepOpen(bet.id, grade.reason, now);
+        continue;
+      }
+      const result = grade.settlement;
       // The bet and its history record settle together, or neither does.
       const updated = await this.db.transaction(async (tx) => {
         const rows = await tx
@@ -79,6 +101,7 @@ export class BetSettler {
             profitCents: Math.round(result.profit * 100),
             settledAt: now,
             settledBy: 'score',
+            openReason: null,
             updatedAt: now,
           })
           // Still open: a member who settled it in the meantime keeps their settlement.
@@ -94,6 +117,14 @@ export class BetSettler {
     return settled;
   }
 
+  /** The reason is the member's to read; the bet waits for their settlement. */
+  private async keepOpen(id: string, reason: string, now: Date): Promise<void> {
+    await this.db
+      .update(bets)
+      .set({ openReason: reason, updatedAt: now })
+      .where(and(eq(bets.id, id), eq(bets.status, 'open')));
+  }
+
   private async recordCloses(): Promise<number> {
     const now = this.clock();
     const pending = await this.db
@@ -103,6 +134,8 @@ export class BetSettler {
       .where(
         and(
           isNull(bets.closeCheckedAt),
+          // Closes are recorded for featured markets only: a prop's Over 2.5 is not the game's.
+          eq(bets.marketType, 'main'),
           lte(events.commenceTime, new Date(now.getTime() - CLOSE_GRACE_MS)),
         ),
       )

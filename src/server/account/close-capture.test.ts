@@ -79,6 +79,8 @@ describe.each(testDatabaseKinds)('close capture (%s)', (kind) => {
         awayTeam: AWAY,
         commenceTime: START,
         market: 'h2h',
+        marketKey: 'h2h',
+        marketType: 'main',
         outcome,
         point: null,
         odds,

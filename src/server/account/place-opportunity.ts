@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { HistoryRecord } from '../../contracts/history';
 import type { Bet, OpportunityBetDraft, PlaceOpportunityBody } from '../../contracts/portfolio';
 import { isThreeWaySport } from '../../core/catalog/sports';
+import { marketTypeOf } from '../../core/market-type';
+import { betMarketFields } from '../../core/portfolio/market-settlement';
 import type { Database } from '../db/database';
 import { bets } from '../db/schema/index';
 import { recordOpportunity, toHistoryRecord, type RecordSource } from '../history/history-service';
@@ -13,10 +15,35 @@ export class AlreadyPlacedError extends Error {}
 
 interface SourceLeg {
   book: string;
+  /** The leg's own market: props, alternates and periods name theirs (see legMarket). */
+  marketKey: string;
+  player: string | null;
   outcome: string;
   point: number | null;
   /** The price net of exchange commission: what a winning stake really returns. */
   effectivePrice: number;
+}
+
+/**
+ * The join with issue 21's detection (branch props-detect): opportunities and their legs carry
+ * `marketKey`, `marketType` and `player` there. Read by optional access so legs without them
+ * (featured opportunities, records logged before) are on the opportunity's featured market.
+ * The type is derived from the key here as detection derives it (core/market-type.ts).
+ */
+function legMarket(
+  leg: object,
+  opportunity: object,
+  featured: string,
+): { marketKey: string; player: string | null } {
+  const own = leg as { marketKey?: unknown; player?: unknown };
+  const parent = opportunity as { marketKey?: unknown };
+  const key =
+    typeof own.marketKey === 'string'
+      ? own.marketKey
+      : typeof parent.marketKey === 'string'
+        ? parent.marketKey
+        : featured;
+  return { marketKey: key, player: typeof own.player === 'string' ? own.player : null };
 }
 
 function describe(source: RecordSource) {
@@ -30,7 +57,11 @@ function describe(source: RecordSource) {
       awayTeam: o.awayTeam,
       commenceTime: new Date(o.commenceTime),
       market: o.betType,
-      legs: o.legs.map<SourceLeg>((l) => ({ ...l, effectivePrice: l.effectivePrice })),
+      legs: o.legs.map<SourceLeg>((l) => ({
+        ...l,
+        ...legMarket(l, o, o.betType),
+        effectivePrice: l.effectivePrice,
+      })),
     };
   }
   const r = source.row;
@@ -42,7 +73,11 @@ function describe(source: RecordSource) {
     awayTeam: r.awayTeam,
     commenceTime: r.commenceTime,
     market: r.market,
-    legs: r.legs.map<SourceLeg>((l) => ({ ...l, effectivePrice: l.effectivePrice })),
+    legs: r.legs.map<SourceLeg>((l) => ({
+      ...l,
+      ...legMarket(l, r, r.market),
+      effectivePrice: l.effectivePrice,
+    })),
   };
 }
 
@@ -64,6 +99,9 @@ export function opportunityBetDraft(id: string, source: RecordSource): Opportuni
     market: o.market,
     legs: o.legs.map((leg, index) => ({
       book: leg.book,
+      marketKey: leg.marketKey,
+      marketType: marketTypeOf(leg.marketKey),
+      player: leg.player,
       outcome: leg.outcome,
       point: leg.point,
       odds: leg.effectivePrice,
@@ -91,10 +129,14 @@ export async function placeOpportunity(
   now: Date,
 ): Promise<{ record: HistoryRecord; bets: Bet[] }> {
   const opportunity = describe(source);
-  if (!isBetMarket(opportunity.market)) {
-    throw new BetInputError(`Bets on the ${opportunity.market} market cannot be recorded.`);
-  }
-  const market = opportunity.market;
+  const featured = isBetMarket(opportunity.market) ? opportunity.market : undefined;
+  const legMarkets = opportunity.legs.map((leg) => {
+    const fields = betMarketFields(leg.marketKey, leg.outcome, featured);
+    if (fields === null) {
+      throw new BetInputError(`Bets on the ${leg.marketKey} market cannot be recorded.`);
+    }
+    return fields;
+  });
   if (body.legs.length !== opportunity.legs.length) {
     throw new BetInputError(
       `This opportunity has ${opportunity.legs.length} bets; send one stake for each, in order.`,
@@ -117,13 +159,13 @@ export async function placeOpportunity(
       .limit(1);
     if (existing)
       throw new AlreadyPlacedError('You already recorded the bets of this opportunity.');
-    const drawPossible =
-      market === 'h2h' && (opportunity.legs.length === 3 || isThreeWaySport(opportunity.sportKey));
+    const threeWay = opportunity.legs.length === 3 || isThreeWaySport(opportunity.sportKey);
     const rows = await tx
       .insert(bets)
       .values(
         opportunity.legs.map((leg, index) => {
           const placed = body.legs[index]!;
+          const fields = legMarkets[index]!;
           return {
             userId,
             historyId: record.id,
@@ -133,10 +175,13 @@ export async function placeOpportunity(
             homeTeam: opportunity.homeTeam,
             awayTeam: opportunity.awayTeam,
             commenceTime: opportunity.commenceTime,
-            market,
+            ...fields,
+            player: leg.player,
             outcome: leg.outcome,
             point: leg.point,
-            drawPossible,
+            // A scorer's Yes/No has no draw; a match or period moneyline may.
+            drawPossible:
+              fields.market === 'h2h' && fields.marketType !== 'player_prop' && threeWay,
             odds: placed.odds ?? leg.effectivePrice,
             stakeCents: Math.round(placed.stake * 100),
             book: leg.book,

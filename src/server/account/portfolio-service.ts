@@ -76,7 +76,7 @@ async function ownerOf(db: Database, userId: string): Promise<Owner | null> {
   };
 }
 
-type GroupName = 'sport' | 'book' | 'market' | 'kind';
+type GroupName = 'sport' | 'book' | 'market' | 'kind' | 'marketType';
 
 interface Tallies {
   total: StatsTally;
@@ -102,9 +102,10 @@ async function tallies(
   const result = await db.execute(sql`
     select ${
       grouped
-        ? sql`grouping(sport_key) as gs, grouping(book) as gb, grouping(market) as gm,
-            grouping(kind) as gk, sport_key, book, market, kind,`
-        : sql`1 as gs, 1 as gb, 1 as gm, 1 as gk,`
+        ? sql`grouping(sport_key) as gs, grouping(book) as gb, grouping(market_key) as gm,
+            grouping(kind) as gk, grouping(market_type) as gt, sport_key, book, market_key, kind,
+            market_type,`
+        : sql`1 as gs, 1 as gb, 1 as gm, 1 as gk, 1 as gt,`
     }
       count(*)::int as bets,
       (count(*) filter (where status = 'open'))::int as open,
@@ -118,12 +119,18 @@ async function tallies(
       (count(*) filter (where ${close} > 1))::int as clv_count
     from ${bets}
     where ${bets.userId} = ${userId} and ${inRange}
-    ${grouped ? sql`group by grouping sets ((), (sport_key), (book), (market), (kind))` : sql``}`);
+    ${grouped ? sql`group by grouping sets ((), (sport_key), (book), (market_key), (kind), (market_type))` : sql``}`);
   const rows = (result as unknown as { rows: TallyRow[] }).rows;
   const out: Tallies = {
     total: emptyTally(),
     exposureCents: 0,
-    groups: { sport: new Map(), book: new Map(), market: new Map(), kind: new Map() },
+    groups: {
+      sport: new Map(),
+      book: new Map(),
+      market: new Map(),
+      kind: new Map(),
+      marketType: new Map(),
+    },
   };
   for (const row of rows) {
     const tally: StatsTally = {
@@ -139,8 +146,9 @@ async function tallies(
     };
     if (!row.gs) out.groups.sport.set(row.sport_key!, tally);
     else if (!row.gb) out.groups.book.set(row.book!, tally);
-    else if (!row.gm) out.groups.market.set(row.market!, tally);
+    else if (!row.gm) out.groups.market.set(row.market_key!, tally);
     else if (!row.gk) out.groups.kind.set(row.kind!, tally);
+    else if (!row.gt) out.groups.marketType.set(row.market_type!, tally);
     else {
       out.total = tally;
       out.exposureCents = row.exposure;
@@ -154,10 +162,12 @@ interface TallyRow {
   gb: number;
   gm: number;
   gk: number;
+  gt: number;
   sport_key: string | null;
   book: string | null;
-  market: string | null;
+  market_key: string | null;
   kind: string | null;
+  market_type: string | null;
   bets: number;
   open: number;
   settled: number;
@@ -218,7 +228,7 @@ async function clvBets(
   const close = fairClose(method, 'b.');
   const inRange = from === null ? sql`true` : sql`(b.status = 'open' or b.settled_at >= ${from})`;
   const result = await db.execute(sql`
-    select b.book, b.sport_key, b.market, b.kind, b.odds, ${close} as fair_closing_odds, b.placed_at,
+    select b.book, b.sport_key, b.market_key as market, b.market_type, b.kind, b.odds, ${close} as fair_closing_odds, b.placed_at,
       coalesce(e.commence_time, b.commence_time) as start,
       case when b.kind = 'value' and h.kind = 'value' then h.arbitrage_percentage end as ev_pct
     from ${bets} b
@@ -231,6 +241,7 @@ async function clvBets(
         book: string;
         sport_key: string;
         market: ClvBet['market'];
+        market_type: ClvBet['marketType'];
         kind: ClvBet['kind'];
         odds: number;
         fair_closing_odds: number;
@@ -244,6 +255,7 @@ async function clvBets(
     book: row.book,
     sport: row.sport_key,
     market: row.market,
+    marketType: row.market_type,
     kind: row.kind,
     clv: closingLineValue(row.odds, row.fair_closing_odds),
     leadMs: leadTimeMs(
@@ -316,6 +328,7 @@ export async function analyticsFor(
     byBook: groups('book'),
     byMarket: groups('market'),
     byKind: groups('kind'),
+    byMarketType: groups('marketType'),
     clvDistribution: clvDistribution(clv),
     clvBreakdown: clvBreakdown(closed),
     methods: analyticsMethods(method),

@@ -13,6 +13,7 @@ import {
   portfolioStatsSchema,
 } from '../../contracts/portfolio';
 import { listBets } from '../account/bet-service';
+import { settlementCoverage } from '../account/settlement-data';
 import { analyticsFor, bankrollFor, statsFor } from '../account/portfolio-service';
 import type { AppContext } from '../app-context';
 import { createTokenAuth } from '../auth/token-auth';
@@ -125,7 +126,13 @@ export const memberApiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     },
     async (request) => {
       const id = userId(request);
-      return listBets(ctx.db, id, request.query, await devigMethodOf(ctx.db, id));
+      return listBets(
+        ctx.db,
+        id,
+        request.query,
+        await devigMethodOf(ctx.db, id),
+        settlementCoverage(ctx.config),
+      );
     },
   );
 

@@ -3,6 +3,8 @@ import { opportunityLog } from '../db/schema/index';
 import { buildInjectedApp, type InjectedApp } from '../test-support/injected-app';
 import { testDatabaseKinds } from '../test-support/test-database';
 
+const SPREADS = { marketKey: 'spreads', marketType: 'main', player: null } as const;
+
 const HOUR = 3_600_000;
 /** Noon UTC today: sessions made now stay valid on the app's fixed clock. */
 const NOW = Math.floor(Date.now() / 86_400_000) * 86_400_000 + 12 * HOUR;
@@ -74,9 +76,24 @@ describe.each(testDatabaseKinds)('"Log this bet" from an alert (%s)', (kind) => 
       awayTeam: 'Celtics',
       commenceTime: new Date(NOW + 3 * HOUR).toISOString(),
       market: 'spreads',
+      // A featured opportunity's legs are on its own market (props name theirs).
       legs: [
-        { book: 'draftkings', outcome: 'Lakers', point: -2.5, odds: 2.04, stakeRatio: 0.4975 },
-        { book: 'fanduel', outcome: 'Celtics', point: 2.5, odds: 2.06, stakeRatio: 0.5025 },
+        {
+          book: 'draftkings',
+          ...SPREADS,
+          outcome: 'Lakers',
+          point: -2.5,
+          odds: 2.04,
+          stakeRatio: 0.4975,
+        },
+        {
+          book: 'fanduel',
+          ...SPREADS,
+          outcome: 'Celtics',
+          point: 2.5,
+          odds: 2.06,
+          stakeRatio: 0.5025,
+        },
       ],
     });
 
@@ -92,8 +109,8 @@ describe.each(testDatabaseKinds)('"Log this bet" from an alert (%s)', (kind) => 
     });
     expect(placed.statusCode).toBe(201);
     expect(placed.json().bets).toMatchObject([
-      { outcome: 'Lakers', point: -2.5, odds: 2.04, stake: 497.5 },
-      { outcome: 'Celtics', point: 2.5, odds: 2.05, stake: 502.5 },
+      { outcome: 'Lakers', point: -2.5, odds: 2.04, stake: 497.5, marketKey: 'spreads' },
+      { outcome: 'Celtics', point: 2.5, odds: 2.05, stake: 502.5, marketType: 'main' },
     ]);
   });
 

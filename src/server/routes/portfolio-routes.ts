@@ -47,6 +47,7 @@ import type { AppContext } from '../app-context';
 import { sendCsv } from '../http/csv';
 import { opportunitySource } from '../history/history-service';
 import { devigMethodOf } from '../account/settings-service';
+import { settlementCoverage } from '../account/settlement-data';
 
 const errors = {
   400: apiErrorSchema,
@@ -101,7 +102,13 @@ export const portfolioRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     },
     async (request) => {
       const id = userId(request);
-      return listBets(ctx.db, id, request.query, await devigMethodOf(ctx.db, id));
+      return listBets(
+        ctx.db,
+        id,
+        request.query,
+        await devigMethodOf(ctx.db, id),
+        settlementCoverage(ctx.config),
+      );
     },
   );
 
@@ -113,7 +120,13 @@ export const portfolioRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     },
     async (request, reply) => {
       try {
-        const bet = await createBet(ctx.db, userId(request), request.body, ctx.clock());
+        const bet = await createBet(
+          ctx.db,
+          userId(request),
+          request.body,
+          ctx.clock(),
+          settlementCoverage(ctx.config),
+        );
         return reply.code(201).send(bet);
       } catch (error) {
         if (error instanceof BetInputError) return reply.code(400).send({ message: error.message });
@@ -225,8 +238,14 @@ export const portfolioRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       },
     },
     async (request, reply) =>
-      (await patchBet(ctx.db, userId(request), request.params.id, request.body, ctx.clock())) ??
-      reply.code(404).send(noSuchBet),
+      (await patchBet(
+        ctx.db,
+        userId(request),
+        request.params.id,
+        request.body,
+        ctx.clock(),
+        settlementCoverage(ctx.config),
+      )) ?? reply.code(404).send(noSuchBet),
   );
 
   app.delete(

@@ -118,6 +118,8 @@ describe.each(testDatabaseKinds)('GET /api/track-record (%s)', (kind) => {
       homeTeam: 'Home',
       awayTeam: 'Away',
       market: 'h2h',
+      marketKey: 'h2h',
+      marketType: 'main',
       outcome: 'Home',
       odds: 2.5,
       stakeCents: 5_000,

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { BetSettler } from '../account/bet-settler';
+import { scoresOnly, simulatorBoxScores } from '../account/settlement-data';
 import { PickGrader } from '../admin/pick-grades';
 import type { AlertServices } from '../alerts/create-alerts';
 import { purgeExpiredSessions } from '../auth/session-store';
@@ -30,7 +31,12 @@ export function backgroundJobs(
 ): Job[] {
   // Scores arrive with the odds polls; bets settle (and close) within a poll interval of them.
   const scoresBeatMs = Math.min(60_000, config.odds.pollIntervalMs);
-  const settler = new BetSettler(db, log, clock);
+  // Props and periods settle from the simulator's box scores; a real source has final scores only.
+  const settlementData =
+    config.odds.source.kind === 'embedded' && simulator
+      ? simulatorBoxScores(async () => (await simulator).url, log)
+      : scoresOnly();
+  const settler = new BetSettler(db, log, clock, settlementData);
   // The platform's published picks are graded on the same beat, from the same scores.
   const grader = new PickGrader(db, log, clock);
   // Market signals logged by the scanner's analysis are graded on the same beat.

@@ -1,10 +1,11 @@
 import type { PortfolioAnalytics } from '../../../contracts/portfolio';
 import { bookProfile } from '../../../core/catalog/book-profile';
 import { formatPercent, formatSignedPercent } from '../../lib/format-figures';
-import { marketLabel } from '../../lib/market-label';
+import { MARKET_TYPE_LABELS, marketKeyLabel } from '../../lib/market-label';
+import type { MarketType } from '../../../core/market-type';
 import { sportKeyLabel } from '../../lib/sport-key-label';
 
-export type GroupDimension = 'bySport' | 'byBook' | 'byMarket' | 'byKind';
+export type GroupDimension = 'bySport' | 'byBook' | 'byMarket' | 'byKind' | 'byMarketType';
 
 const KIND_NAMES: Record<string, string> = {
   arbitrage: 'Arbitrage',
@@ -21,7 +22,9 @@ export function groupLabel(dimension: GroupDimension, key: string): string {
     case 'byBook':
       return bookProfile(key).title;
     case 'byMarket':
-      return marketLabel(key, null);
+      return marketKeyLabel(key);
+    case 'byMarketType':
+      return MARKET_TYPE_LABELS[key as MarketType] ?? key;
     case 'byKind':
       return KIND_NAMES[key] ?? key;
   }

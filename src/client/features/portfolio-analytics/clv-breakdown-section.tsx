@@ -19,6 +19,7 @@ const TABLES: readonly { dimension: Dimension; title: string; column: string }[]
   { dimension: 'bySport', title: 'CLV by sport', column: 'Sport' },
   { dimension: 'byMarket', title: 'CLV by market', column: 'Market' },
   { dimension: 'byKind', title: 'CLV by kind', column: 'Kind' },
+  { dimension: 'byMarketType', title: 'CLV by market type', column: 'Market type' },
   { dimension: 'byLeadTime', title: 'CLV by lead time', column: 'Placed before the start' },
 ];
 

@@ -97,6 +97,13 @@ function Figures({ analytics }: { analytics: PortfolioAnalytics }) {
           groups={analytics.byMarket}
         />
       </div>
+      <GroupTable
+        title="By market type"
+        column="Market type"
+        dimension="byMarketType"
+        groups={analytics.byMarketType}
+        note="Main markets, alternate lines, periods and player props. Closes are recorded for main markets only."
+      />
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <GroupTable
           title="By book"

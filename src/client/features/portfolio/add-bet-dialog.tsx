@@ -5,20 +5,23 @@ import { DialogFrame } from '../../components/dialog-frame';
 import { SegmentedControl } from '../../components/segmented-control';
 import { useErrorToast } from '../../components/toast/use-error-toast';
 import { useToast } from '../../components/toast/use-toast';
-import { marketLabel } from '../../lib/market-label';
+import { marketKeyLabel, marketLabel } from '../../lib/market-label';
 import { useOddsFormat } from '../../lib/use-user-settings';
 import { useCreateBet } from './api/create-bet';
-import { EMPTY_DRAFT, keepSide, outcomeName, parseBetDraft, sidesOf } from './bet-form';
+import { EMPTY_DRAFT, keepSide, outcomeName, parseBetDraft, PROP_KEYS, sidesOf } from './bet-form';
 import type { BetDraft, OutcomeSide } from './bet-form';
 import { BOOK_CHOICES, SPORT_CHOICES } from './choices';
 import { FormField, inputClass, SelectOrType } from './form-fields';
 import { OddsField } from './odds-field';
 import { betSummary } from './bet-summary';
 
-const MARKETS = (['h2h', 'spreads', 'totals'] as const).map((value) => ({
-  value,
-  label: marketLabel(value, null),
-}));
+const MARKETS = [
+  ...(['h2h', 'spreads', 'totals'] as const).map((value) => ({
+    value,
+    label: marketLabel(value, null),
+  })),
+  { value: 'player_prop' as const, label: 'Player prop' },
+];
 
 function sideLabel(side: OutcomeSide, draft: BetDraft): string {
   if (side === 'home') return draft.homeTeam.trim() || 'Home';
@@ -145,10 +148,52 @@ function AddBetForm({ onDone }: { onDone: () => void }) {
       </div>
       {errors.side !== undefined && <p className="text-xs text-loss">{errors.side}</p>}
 
+      {draft.market === 'player_prop' && (
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+          <FormField
+            label="Player"
+            error={errors.player}
+            hint="As the book names him, e.g. J. Smith"
+          >
+            {(field) => (
+              <input
+                {...field}
+                value={draft.player}
+                onChange={(event) => set({ player: event.target.value })}
+                className={inputClass}
+                autoComplete="off"
+              />
+            )}
+          </FormField>
+          <FormField label="Stat" error={errors.propKey}>
+            {(field) => (
+              <select
+                {...field}
+                value={draft.propKey}
+                onChange={(event) => set({ propKey: event.target.value })}
+                className={inputClass}
+              >
+                {PROP_KEYS.map((key) => (
+                  <option key={key} value={key}>
+                    {marketKeyLabel(key)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+        </div>
+      )}
+
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {draft.market !== 'h2h' && (
           <FormField
-            label={draft.market === 'spreads' ? 'Spread (your side)' : 'Total'}
+            label={
+              draft.market === 'spreads'
+                ? 'Spread (your side)'
+                : draft.market === 'player_prop'
+                  ? 'Line'
+                  : 'Total'
+            }
             error={errors.lineText}
             hint={draft.market === 'spreads' ? 'e.g. -3.5 or +7' : 'e.g. 212.5'}
           >

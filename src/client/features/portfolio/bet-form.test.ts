@@ -21,12 +21,27 @@ describe('parseBetDraft', () => {
         homeTeam: 'Boston Celtics',
         awayTeam: 'Los Angeles Lakers',
         market: 'h2h',
+        player: null,
         outcome: 'Los Angeles Lakers',
         point: null,
         odds: 1.91,
         stake: 50,
         book: 'draftkings',
       },
+    });
+  });
+
+  it('builds a player prop: its stat as the market key, the player, Over/Under and the line', () => {
+    const result = parseBetDraft(
+      draft({ market: 'player_prop', player: ' J. Smith ', side: 'over', lineText: '24.5' }),
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      body: { marketKey: 'player_points', player: 'J. Smith', outcome: 'Over', point: 24.5 },
+    });
+    expect(parseBetDraft(draft({ market: 'player_prop', side: 'over', lineText: '' }))).toEqual({
+      ok: false,
+      errors: { player: 'Enter the player.', lineText: 'Enter the line, e.g. 24.5.' },
     });
   });
 

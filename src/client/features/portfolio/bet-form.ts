@@ -14,7 +14,10 @@ export interface BetDraft {
   sport: string;
   homeTeam: string;
   awayTeam: string;
-  market: BetMarket;
+  /** A featured market, or a player prop (its stat in propKey, its player in player). */
+  market: DraftMarket;
+  propKey: string;
+  player: string;
   side: OutcomeSide;
   lineText: string;
   oddsFormat: OddsFormat;
@@ -22,6 +25,21 @@ export interface BetDraft {
   stakeText: string;
   book: string;
 }
+
+export type DraftMarket = BetMarket | 'player_prop';
+
+/** The props a member picks from; the source's keys, shown as their stat. */
+export const PROP_KEYS = [
+  'player_points',
+  'player_rebounds',
+  'player_assists',
+  'player_threes',
+  'player_pass_yds',
+  'player_rush_yds',
+  'batter_hits',
+  'pitcher_strikeouts',
+  'player_shots_on_target',
+] as const;
 
 export type BetField = keyof BetDraft;
 export type FieldErrors = Partial<Record<BetField, string>>;
@@ -32,6 +50,8 @@ export const EMPTY_DRAFT: BetDraft = {
   homeTeam: '',
   awayTeam: '',
   market: 'h2h',
+  propKey: 'player_points',
+  player: '',
   side: 'home',
   lineText: '',
   oddsFormat: 'decimal',
@@ -41,8 +61,8 @@ export const EMPTY_DRAFT: BetDraft = {
 };
 
 /** The sides a market offers: a draw only where the sport's moneyline has one (soccer). */
-export function sidesOf(market: BetMarket, sport: string): OutcomeSide[] {
-  if (market === 'totals') return ['over', 'under'];
+export function sidesOf(market: DraftMarket, sport: string): OutcomeSide[] {
+  if (market === 'totals' || market === 'player_prop') return ['over', 'under'];
   if (market === 'h2h' && isThreeWaySport(sport)) return ['home', 'away', 'draw'];
   return ['home', 'away'];
 }
@@ -83,6 +103,8 @@ const FIELD_OF: Record<string, BetField> = {
   homeTeam: 'homeTeam',
   awayTeam: 'awayTeam',
   market: 'market',
+  marketKey: 'propKey',
+  player: 'player',
   outcome: 'side',
   point: 'lineText',
   odds: 'oddsText',
@@ -123,13 +145,21 @@ export function parseBetDraft(draft: BetDraft): DraftResult {
   const point = draft.market === 'h2h' ? null : parseLineText(draft.lineText);
   if (draft.market !== 'h2h' && point === null) {
     errors.lineText =
-      draft.market === 'spreads' ? 'Enter the spread, e.g. -3.5.' : 'Enter the total, e.g. 212.5.';
+      draft.market === 'spreads'
+        ? 'Enter the spread, e.g. -3.5.'
+        : draft.market === 'player_prop'
+          ? 'Enter the line, e.g. 24.5.'
+          : 'Enter the total, e.g. 212.5.';
   }
+  const prop = draft.market === 'player_prop';
+  if (prop && draft.player.trim() === '') errors.player = 'Enter the player.';
   const parsed = createBetBodySchema.safeParse({
     sport: draft.sport.trim(),
     homeTeam: draft.homeTeam.trim(),
     awayTeam: draft.awayTeam.trim(),
-    market: draft.market,
+    ...(prop
+      ? { marketKey: draft.propKey, player: draft.player.trim() || null }
+      : { market: draft.market }),
     outcome: outcomeName(draft),
     point,
     odds: odds.ok ? odds.value : 0,

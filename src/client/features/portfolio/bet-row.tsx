@@ -5,11 +5,18 @@ import { sportGroupOf, sportIcon } from '../../../core/catalog/sports';
 import { buttonClass } from '../../components/button-styles';
 import { OddsPair } from '../../components/odds-pair';
 import { ToneBadge } from '../../components/tone-badge';
-import { formatMoney, formatSignedMoney, outcomeLabel, profitTone } from '../../lib/format-figures';
+import { formatMoney, formatSignedMoney, profitTone } from '../../lib/format-figures';
 import { formatDateTime } from '../../lib/format-time';
-import { marketLabel } from '../../lib/market-label';
+import { marketKeyLabel } from '../../lib/market-label';
 import { sportKeyLabel } from '../../lib/sport-key-label';
-import { bookTitle, KIND_LABELS, settledByLabel, STATUS_LABELS, STATUS_TONES } from './bet-labels';
+import {
+  betSelectionLabel,
+  bookTitle,
+  KIND_LABELS,
+  settledByLabel,
+  STATUS_LABELS,
+  STATUS_TONES,
+} from './bet-labels';
 import { ClvFigure } from './clv-figure';
 
 export type BetAction = 'edit' | 'settle' | 'delete';
@@ -30,7 +37,7 @@ export function BetRow({ bet, onAction }: { bet: Bet; onAction: (action: BetActi
   return (
     <li>
       <article
-        aria-label={`${bet.homeTeam} vs ${bet.awayTeam}, ${outcomeLabel(bet.outcome, bet.point)}`}
+        aria-label={`${bet.homeTeam} vs ${bet.awayTeam}, ${betSelectionLabel(bet)}`}
         className="space-y-3 rounded-lg border border-line bg-surface p-4"
       >
         <div className="flex flex-wrap items-start gap-2">
@@ -49,8 +56,8 @@ export function BetRow({ bet, onAction }: { bet: Bet; onAction: (action: BetActi
         </div>
 
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4 lg:grid-cols-7">
-          <Item label={marketLabel(bet.market, null)}>
-            <span className="font-medium">{outcomeLabel(bet.outcome, bet.point)}</span>
+          <Item label={marketKeyLabel(bet.marketKey)}>
+            <span className="font-medium">{betSelectionLabel(bet)}</span>
           </Item>
           <Item label="Odds">
             <OddsPair price={bet.odds} />
@@ -72,9 +79,11 @@ export function BetRow({ bet, onAction }: { bet: Bet; onAction: (action: BetActi
 
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 border-t border-line pt-2">
           <p className="min-w-0 flex-1 text-xs text-muted">
-            {bet.settledAt === null || settledBy === null
-              ? 'Open: settled by the final score once the event ends, or by you.'
-              : `Settled ${settledBy}, ${formatDateTime(bet.settledAt)}.`}
+            {bet.openReason !== null
+              ? `Open: ${bet.openReason}`
+              : bet.settledAt === null || settledBy === null
+                ? 'Open: settled by the final score once the event ends, or by you.'
+                : `Settled ${settledBy}, ${formatDateTime(bet.settledAt)}.`}
           </p>
           <div className="flex gap-1">
             <button type="button" className={small} onClick={() => onAction('settle')}>

@@ -193,6 +193,9 @@ function toRow(userId: string, bet: ImportedBet) {
 }
 
 /**
+ * Imported rows are on the featured markets (the import maps h2h, spreads and totals only), so
+ * each one's market key is its market and its type main.
+ *
  * One statement per batch with the rows as one JSON parameter: building and binding 20 parameters
  * a row cost seconds for 10,000 rows (drizzle's builder and PGlite's binding alike), where
  * PostgreSQL reads the same JSON in milliseconds. JSON numbers keep every double exactly.
@@ -200,10 +203,10 @@ function toRow(userId: string, bet: ImportedBet) {
 async function insertBatch(tx: Transaction, rows: ReturnType<typeof toRow>[]) {
   await tx.execute(sql`
     insert into ${bets} (user_id, kind, sport_key, home_team, away_team, commence_time, market,
-      outcome, point, draw_possible, odds, stake_cents, book, status, placed_at, payout_cents,
+      market_key, market_type, outcome, point, draw_possible, odds, stake_cents, book, status, placed_at, payout_cents,
       profit_cents, settled_at, settled_by, closing_odds, fair_closing_odds)
     select user_id, kind, sport_key, home_team, away_team, commence_time, market,
-      outcome, point, draw_possible, odds, stake_cents, book, status, placed_at, payout_cents,
+      market, 'main', outcome, point, draw_possible, odds, stake_cents, book, status, placed_at, payout_cents,
       profit_cents, settled_at, settled_by, closing_odds, fair_closing_odds
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(user_id uuid, kind text,
       sport_key text, home_team text, away_team text, commence_time timestamptz, market text,

@@ -14,6 +14,7 @@ import {
 import type { BetMarket, BetStatus } from '../../../core/portfolio/bet-settlement';
 import type { FairCloseByMethod } from '../../../core/portfolio/closing-line';
 import type { BetKind } from '../../../core/portfolio/portfolio-bet';
+import type { MarketType } from '../../../core/market-type';
 import { arbitrageHistory } from './opportunities';
 import { users } from './users';
 
@@ -45,7 +46,14 @@ export const bets = pgTable(
     homeTeam: text('home_team').notNull(),
     awayTeam: text('away_team').notNull(),
     commenceTime: timestamp('commence_time', { withTimezone: true }),
+    /** How the outcomes pair (h2h, spreads, totals), for readers of featured markets only. */
     market: text('market').$type<BetMarket>().notNull(),
+    /** The source's market key (`player_points`, `alternate_spreads`, `h2h_q1`); = market when featured. */
+    marketKey: text('market_key').notNull(),
+    /** core/market-type.ts of the key, kept so analytics can group by it in the database. */
+    marketType: text('market_type').$type<MarketType>().notNull(),
+    /** The player of a prop (the team of a team total); null otherwise. */
+    player: text('player'),
     outcome: text('outcome').notNull(),
     point: doublePrecision('point'),
     /** A three-way market (a draw was quoted): team bets lose on a draw instead of pushing. */
@@ -67,6 +75,8 @@ export const bets = pgTable(
     closeReference: text('close_reference'),
     /** When the close was looked up (after the start); the prices stay null if none was recorded. */
     closeCheckedAt: timestamp('close_checked_at', { withTimezone: true }),
+    /** Why the finished event's results could not settle it (shown in its row); null otherwise. */
+    openReason: text('open_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,6 +87,10 @@ export const bets = pgTable(
       .where(sql`${t.status} = 'open'`),
     check('bets_stake_positive', sql`${t.stakeCents} > 0`),
     check('bets_odds_above_one', sql`${t.odds} > 1`),
+    check(
+      'bets_market_type',
+      sql`${t.marketType} in ('main', 'alternate', 'period', 'player_prop', 'unknown')`,
+    ),
     // Totals are summed by the database: a settled bet always carries its amounts.
     check(
       'bets_settled_amounts',
