@@ -3,9 +3,9 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { apiUsage, quotes as quotesTable } from '../db/schema/index';
-import { DetectionEngine } from '../engine/detection-engine';
+import { bruteForce, engineOver, liveOf } from '../engine/test-support/detection-reference';
+import { marketTypeOf } from '../../core/market-type';
 import { toOpportunity } from '../engine/opportunity-dto';
-import { MemoryBus } from '../platform/bus/memory-bus';
 import { openTestDatabase } from '../test-support/test-database';
 import { OddsApiClient } from './odds-api-client';
 import { OddsFeed } from './odds-feed';
@@ -30,8 +30,10 @@ beforeEach(async () => {
   );
 });
 
+/** Each feed its own key: the simulator allows 30 requests a second per key, as the real API does. */
+let feeds = 0;
 function makeFeed(eventBudget: number, regions = ['us']) {
-  const client = new OddsApiClient(sim.url, 'any', 10_000);
+  const client = new OddsApiClient(sim.url, `feed-${++feeds}`, 10_000);
   return new OddsFeed(
     client,
     database.db,
@@ -68,6 +70,19 @@ function makeFeed(eventBudget: number, regions = ['us']) {
   );
 }
 
+/**
+ * Turns at most three a second: a turn makes up to 8 requests (sports, odds, scores and five
+ * event-market calls), so no second ever asks more than the simulator's 30 per key; a refused
+ * burst would back the feed off and leave the test to chance.
+ */
+async function runTurns(feed: OddsFeed, turns: number) {
+  for (let turn = 0; turn < turns; turn++) {
+    const started = Date.now();
+    await feed.runDueWork();
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 350 - (Date.now() - started))));
+  }
+}
+
 const eventRows = async () =>
   (await database.db.select().from(apiUsage).orderBy(asc(apiUsage.id))).filter((r) =>
     r.endpoint.startsWith('event-'),
@@ -78,7 +93,7 @@ describe('event markets in the feed', () => {
     // Large enough that even the first day of a month's pacing lets a few buys through.
     const feed = makeFeed(60_000);
     await feed.start();
-    for (let turn = 0; turn < 4; turn++) await feed.runDueWork();
+    await runTurns(feed, 4);
     await feed.stop();
     const rows = await eventRows();
     const endpoints = new Set(rows.map((r) => r.endpoint));
@@ -94,24 +109,35 @@ describe('event markets in the feed', () => {
     expect(featured.some((r) => r.endpoint === 'odds')).toBe(true);
   });
 
-  it('puts what it buys on the board: props opportunities reach the live list, and are not stored', async () => {
+  it('puts what it buys on the board: detection reads the props as the reference does, and they are not stored', async () => {
     const feed = makeFeed(60_000, ['us', 'eu']);
-    const engine = new DetectionEngine(
-      feed.board,
-      { maxAgeMs: 600_000, staleGraceMs: 300_000, valueMinEv: 0.01, consensusMinBooks: 3 },
-      new MemoryBus(),
-      null,
-      pino({ level: 'silent' }),
-    );
-    feed.onDiff((diff) => engine.onDiff(diff));
+    const settings = {
+      maxAgeMs: 600_000,
+      staleGraceMs: 300_000,
+      valueMinEv: 0.01,
+      consensusMinBooks: 3,
+    };
+    let now = Date.now();
+    const engine = engineOver(feed.board, () => now, settings);
+    feed.onDiff((diff) => {
+      now = Date.now();
+      engine.onDiff(diff);
+    });
     await feed.start();
-    for (let turn = 0; turn < 6; turn++) await feed.runDueWork();
+    await runTurns(feed, 6);
     await feed.stop();
+    // The simulator's prices decide whether a prop is an opportunity at this moment, so the test
+    // holds the engine to the reference over the very board it read, props included.
+    const propQuotes = [...feed.board.events.keys()]
+      .flatMap((id) => feed.board.quotesOfEvent(id))
+      .filter((q) => marketTypeOf(q.market) === 'player_prop');
+    expect(new Set(propQuotes.map((q) => q.book)).size).toBeGreaterThan(1);
+    now = Date.now();
     engine.sweep();
-    const live = [...engine.tracker.live.values()].map((t) => toOpportunity(t, Date.now()));
-    const props = live.filter((o) => o.marketType === 'player_prop');
-    expect(props.length).toBeGreaterThan(0);
-    for (const opportunity of props) {
+    const found = liveOf(engine);
+    expect(found).toEqual(bruteForce(feed.board, now, settings));
+    const live = [...engine.tracker.live.values()].map((t) => toOpportunity(t, now));
+    for (const opportunity of live.filter((o) => o.marketType === 'player_prop')) {
       expect(opportunity.player).not.toBeNull();
       expect(opportunity.legs.every((leg) => leg.player === opportunity.player)).toBe(true);
     }
@@ -126,7 +152,7 @@ describe('event markets in the feed', () => {
   it('never spends more than its share, however many turns it is given', async () => {
     const feed = makeFeed(90);
     await feed.start();
-    for (let turn = 0; turn < 6; turn++) await feed.runDueWork();
+    await runTurns(feed, 6);
     await feed.stop();
     const spent = (await eventRows()).reduce((n, r) => n + r.cost, 0);
     expect(spent).toBeGreaterThan(0);
