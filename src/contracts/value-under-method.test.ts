@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Opportunity } from './opportunities';
-import { underMethod } from './value-under-method';
+import { clearsUnderMethod, underMethod } from './value-under-method';
 
 const evByMethod = {
   multiplicative: 0.06,
@@ -43,5 +43,30 @@ describe('a value bet under the member’s devig method', () => {
     expect(underMethod(value, 'power')).toBe(value);
     const arbitrage = { ...value, type: 'arbitrage', evByMethod: null } as Opportunity;
     expect(underMethod(arbitrage, 'additive')).toBe(arbitrage);
+  });
+});
+
+describe('whether a member on a method is shown a value bet', () => {
+  it('needs that method’s EV at the minimum; zero or below never', () => {
+    expect(clearsUnderMethod(value, 'shin', 0.03)).toBe(true);
+    expect(clearsUnderMethod(value, 'additive', 0.03)).toBe(false);
+    const zero = { ...value, evByMethod: { ...evByMethod, shin: 0 } } as Opportunity;
+    expect(clearsUnderMethod(zero, 'shin', 0)).toBe(false);
+  });
+
+  it('holds a consensus-priced bet to the higher threshold its reference was held to', () => {
+    const consensus = {
+      ...value,
+      fair: { ...value.fair!, reference: 'consensus', minEv: 0.045 },
+    } as Opportunity;
+    // Every method clears the member's 2 %; only those at 4.5 % or more clear the consensus bar.
+    expect(clearsUnderMethod(consensus, 'power', 0.02)).toBe(false);
+    expect(clearsUnderMethod(consensus, 'odds-ratio', 0.02)).toBe(true);
+    expect(clearsUnderMethod(consensus, 'multiplicative', 0.02)).toBe(true);
+  });
+
+  it('shows arbitrage whatever the method', () => {
+    const arbitrage = { ...value, type: 'arbitrage', evByMethod: null } as Opportunity;
+    expect(clearsUnderMethod(arbitrage, 'additive', 0.5)).toBe(true);
   });
 });

@@ -29,7 +29,8 @@ export function underMethod(opportunity: Opportunity, method: FairMethodName): O
 
 /**
  * Whether a member on `method` is shown the opportunity: a value bet only when its EV under that
- * method reaches the detection minimum (zero EV never does). Detection keeps a bet that any
+ * method reaches the detection minimum, or the higher one its reference was held to (a consensus
+ * price's, `fair.minEv`); zero EV never does. Detection keeps a bet that any
  * method calls value (decision 032), so this is what keeps another method's bets out of a
  * member's list, stream and alerts. Arbitrage and middles are shown whatever the method.
  */
@@ -40,5 +41,5 @@ export function clearsUnderMethod(
 ): boolean {
   if (opportunity.type !== 'value' || !opportunity.evByMethod) return true;
   const ev = opportunity.evByMethod[method];
-  return ev > 0 && ev >= minEv;
+  return ev > 0 && ev >= Math.max(minEv, opportunity.fair?.minEv ?? minEv);
 }
