@@ -2,6 +2,7 @@ import { and, desc, gte, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Opportunity } from '../../contracts/opportunities';
 import { matchesRule } from '../../core/alerts/alert-rules';
+import { reachesMinEv } from '../../core/value';
 import type { Database } from '../db/database';
 import { alertOutbox, opportunityLog } from '../db/schema/index';
 import { PeriodicPass } from '../platform/jobs/periodic-pass';
@@ -36,6 +37,38 @@ function localClock(at: number, timeZone: string): LocalClock {
     hour: Number(part('hour')),
     weekday: weekdays.indexOf(part('weekday')) + 1,
   };
+}
+
+type LoggedOpportunity = Pick<
+  typeof opportunityLog.$inferSelect,
+  'kind' | 'sportKey' | 'peakReturn' | 'legs'
+>;
+
+/**
+ * Whether a logged opportunity belongs in a member's digest. The log keeps no risk level, so a
+ * digest judges by return, sport and books; and it keeps power's returns only, while detection
+ * logs every bet some devig method calls value (decision 032): a value bet whose power return
+ * never reached the detection minimum `valueMinEv` is left out, whatever the member's own
+ * threshold, rather than listed at a figure below what Arbiter calls value.
+ */
+export function digestMatches(
+  rule: MemberAlertRule,
+  row: LoggedOpportunity,
+  valueMinEv: number,
+): boolean {
+  if (row.kind === 'value' && !reachesMinEv(row.peakReturn, valueMinEv)) return false;
+  const candidate = {
+    type: row.kind,
+    sport: row.sportKey,
+    arbitragePercentage: row.kind === 'arbitrage' ? row.peakReturn * 100 : 0,
+    expectedValue: row.peakReturn,
+    riskLevel: 'low' as const,
+    legs: row.legs,
+  } satisfies Pick<Opportunity, 'type' | 'sport' | 'arbitragePercentage' | 'expectedValue'> & {
+    riskLevel: 'low';
+    legs: { book: string }[];
+  };
+  return matchesRule(rule, candidate);
 }
 
 /**
@@ -128,19 +161,7 @@ export class DigestScheduler {
       .limit(2_000);
     const lines: string[] = [];
     for (const row of rows) {
-      // The log keeps no risk level: a digest judges by return, sport and books.
-      const candidate = {
-        type: row.kind,
-        sport: row.sportKey,
-        arbitragePercentage: row.kind === 'arbitrage' ? row.peakReturn * 100 : 0,
-        expectedValue: row.peakReturn,
-        riskLevel: 'low' as const,
-        legs: row.legs,
-      } satisfies Pick<Opportunity, 'type' | 'sport' | 'arbitragePercentage' | 'expectedValue'> & {
-        riskLevel: 'low';
-        legs: { book: string }[];
-      };
-      if (!matchesRule(rule, candidate)) continue;
+      if (!digestMatches(rule, row, this.rules.valueMinEv)) continue;
       const what = row.kind === 'arbitrage' ? 'arbitrage' : `${row.kind} (expected)`;
       lines.push(
         `${row.homeTeam} vs ${row.awayTeam} — ${(row.peakReturn * 100).toFixed(2)}% ${what}, ${row.market}, at ${[...new Set(row.legs.map((l) => l.book))].join(' / ')}, seen ${row.firstSeen.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
