@@ -2,7 +2,9 @@ import { and, desc, gte, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Opportunity } from '../../contracts/opportunities';
 import { matchesRule } from '../../core/alerts/alert-rules';
-import { reachesMinEv } from '../../core/value';
+import { methodFor } from '../../core/calibration/default-method';
+import type { FairMethod } from '../../core/devig';
+import { DEFAULT_DEVIG_METHOD, reachesMinEv } from '../../core/value';
 import type { Database } from '../db/database';
 import { alertOutbox, opportunityLog } from '../db/schema/index';
 import { PeriodicPass } from '../platform/jobs/periodic-pass';
@@ -41,34 +43,49 @@ function localClock(at: number, timeZone: string): LocalClock {
 
 type LoggedOpportunity = Pick<
   typeof opportunityLog.$inferSelect,
-  'kind' | 'sportKey' | 'peakReturn' | 'legs'
+  'kind' | 'sportKey' | 'market' | 'peakReturn' | 'legs' | 'peakEvByMethod' | 'minEv'
 >;
 
+/** A logged opportunity's figure in a member's digest: its peak return, under which method. */
+export interface DigestFigure {
+  readonly peakReturn: number;
+  /** Value bets: the devig method the figure is under; null for arbitrage and middles. */
+  readonly method: FairMethod | null;
+}
+
 /**
- * Whether a logged opportunity belongs in a member's digest. The log keeps no risk level, so a
- * digest judges by return, sport and books; and it keeps power's returns only, while detection
- * logs every bet some devig method calls value (decision 032): a value bet whose power return
- * never reached the detection minimum `valueMinEv` is left out, whatever the member's own
- * threshold, rather than listed at a figure below what Arbiter calls value.
+ * A logged opportunity as it belongs in a member's digest, or null. The log keeps no risk level,
+ * so a digest judges by return, sport and books. Detection logs every bet some devig method calls
+ * value (decision 032), so a value bet is judged by its peak EV under the member's own method and
+ * must have reached the detection minimum `valueMinEv` (or its consensus price's own, `minEv`)
+ * under it, whatever the member's lower alert threshold. Rows logged before each method's peak
+ * was kept (migration 0017) carry power's only, and are judged by it.
  */
-export function digestMatches(
+export function digestFigure(
   rule: MemberAlertRule,
   row: LoggedOpportunity,
   valueMinEv: number,
-): boolean {
-  if (row.kind === 'value' && !reachesMinEv(row.peakReturn, valueMinEv)) return false;
+): DigestFigure | null {
+  let figure: DigestFigure = { peakReturn: row.peakReturn, method: null };
+  if (row.kind === 'value') {
+    const own = methodFor(rule.devigMethod, rule.methodChoices, row.sportKey, row.market);
+    const method = row.peakEvByMethod ? own : DEFAULT_DEVIG_METHOD;
+    const peakReturn = row.peakEvByMethod?.[method] ?? row.peakReturn;
+    if (!reachesMinEv(peakReturn, Math.max(valueMinEv, row.minEv ?? valueMinEv))) return null;
+    figure = { peakReturn, method };
+  }
   const candidate = {
     type: row.kind,
     sport: row.sportKey,
-    arbitragePercentage: row.kind === 'arbitrage' ? row.peakReturn * 100 : 0,
-    expectedValue: row.peakReturn,
+    arbitragePercentage: row.kind === 'arbitrage' ? figure.peakReturn * 100 : 0,
+    expectedValue: figure.peakReturn,
     riskLevel: 'low' as const,
     legs: row.legs,
   } satisfies Pick<Opportunity, 'type' | 'sport' | 'arbitragePercentage' | 'expectedValue'> & {
     riskLevel: 'low';
     legs: { book: string }[];
   };
-  return matchesRule(rule, candidate);
+  return matchesRule(rule, candidate) ? figure : null;
 }
 
 /**
@@ -159,15 +176,21 @@ export class DigestScheduler {
       .where(and(gte(opportunityLog.firstSeen, from), lt(opportunityLog.firstSeen, to)))
       .orderBy(desc(opportunityLog.peakReturn))
       .limit(2_000);
-    const lines: string[] = [];
-    for (const row of rows) {
-      if (!digestMatches(rule, row, this.rules.valueMinEv)) continue;
-      const what = row.kind === 'arbitrage' ? 'arbitrage' : `${row.kind} (expected)`;
-      lines.push(
-        `${row.homeTeam} vs ${row.awayTeam} — ${(row.peakReturn * 100).toFixed(2)}% ${what}, ${row.market}, at ${[...new Set(row.legs.map((l) => l.book))].join(' / ')}, seen ${row.firstSeen.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-      );
-      if (lines.length >= LISTED) break;
-    }
+    const matched = rows.flatMap((row) => {
+      const figure = digestFigure(rule, row, this.rules.valueMinEv);
+      return figure ? [{ row, figure }] : [];
+    });
+    // Best first by the member's own figures, which for value bets need not be power's order.
+    matched.sort((a, b) => b.figure.peakReturn - a.figure.peakReturn);
+    const lines = matched.slice(0, LISTED).map(({ row, figure }) => {
+      const what =
+        row.kind === 'arbitrage'
+          ? 'arbitrage'
+          : figure.method
+            ? `${row.kind} (expected, ${figure.method})`
+            : `${row.kind} (expected)`;
+      return `${row.homeTeam} vs ${row.awayTeam} — ${(figure.peakReturn * 100).toFixed(2)}% ${what}, ${row.market}, at ${[...new Set(row.legs.map((l) => l.book))].join(' / ')}, seen ${row.firstSeen.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+    });
     return lines;
   }
 }

@@ -5,7 +5,9 @@ import { memberWithSession } from '../billing/test-support/member-session';
 import type { DatabaseHandle } from '../db/database';
 import { arbitrageHistory, opportunityLog } from '../db/schema/index';
 import { openTestDatabase, testDatabaseKinds } from '../test-support/test-database';
+import type { Candidate } from './candidates';
 import { OpportunityLogWriter } from './opportunity-log-writer';
+import { OpportunityTracker } from './opportunity-tracker';
 
 describe.each(testDatabaseKinds)('OpportunityLogWriter.endLeftOpen (%s)', (kind) => {
   let database: DatabaseHandle;
@@ -71,5 +73,74 @@ describe.each(testDatabaseKinds)('OpportunityLogWriter.endLeftOpen (%s)', (kind)
     });
     expect(records.find((r) => r.opportunityId === 'arb_done')!.status).toBe('executed');
     expect(await writer.endLeftOpen(at)).toBe(0);
+  });
+});
+
+describe.each(testDatabaseKinds)('OpportunityLogWriter, value bets (%s)', (kind) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  const evs = (power: number, shin: number) => ({
+    multiplicative: power,
+    additive: power,
+    power,
+    shin,
+    'odds-ratio': power,
+    logit: power,
+  });
+  /** A long shot at FanDuel whose EVs move as its price does. */
+  const valueAt = (price: number, evByMethod: ReturnType<typeof evs>) =>
+    ({
+      id: 'val_g1',
+      kind: 'value',
+      marketKey: 'g1|h2h',
+      event: {
+        id: 'g1',
+        sportKey: 'basketball_nba',
+        sportTitle: 'NBA',
+        commenceTime: Date.parse('2026-11-23T00:00:00Z'),
+        homeTeam: 'A',
+        awayTeam: 'B',
+      },
+      ret: evByMethod.power,
+      value: {
+        eventId: 'g1',
+        kind: 'h2h',
+        book: 'fanduel',
+        outcome: 'B',
+        price,
+        effectivePrice: price,
+        fairPrice: 3.3,
+        ev: evByMethod.power,
+        evByMethod,
+        minEv: 0.02,
+        possiblyStale: false,
+      },
+    }) as unknown as Candidate;
+
+  it('keeps each method’s peak EV and the threshold the bet had to clear', async () => {
+    const db = database.db;
+    const tracker = new OpportunityTracker();
+    const writer = new OpportunityLogWriter(db, pino({ level: 'silent' }));
+    const at = Date.parse('2026-11-22T10:00:00Z');
+    const see = (candidate: Candidate, now: number) => {
+      tracker.apply(['g1|h2h'], [candidate], now);
+      writer.seen(tracker.live.get('val_g1')!);
+    };
+    // Shin's EV peaks on the first price, power's on the second: each keeps its own peak.
+    see(valueAt(3.37, evs(0.013, 0.025)), at);
+    await writer.flush();
+    see(valueAt(3.4, evs(0.018, 0.021)), at + 1_000);
+    await writer.flush();
+    const [row] = await db.select().from(opportunityLog).where(eq(opportunityLog.id, 'val_g1'));
+    expect(row!.peakReturn).toBe(0.018);
+    expect(row!.peakEvByMethod).toEqual({ ...evs(0.018, 0.025) });
+    expect(row!.minEv).toBe(0.02);
+    expect(row!.lastReturn).toBe(0.018);
   });
 });

@@ -131,6 +131,8 @@ export class OpportunityLogWriter {
         peakReturn: tracked.peakReturn,
         lastReturn: c.ret,
         legs,
+        peakEvByMethod: c.kind === 'value' ? (tracked.peakEvByMethod ?? c.value.evByMethod) : null,
+        minEv: c.kind === 'value' ? c.value.minEv : null,
       };
     });
     const ended = batch.filter((row) => row.ended);
@@ -150,6 +152,9 @@ export class OpportunityLogWriter {
               peakReturn: sql`greatest(${opportunityLog.peakReturn}, excluded.peak_return)`,
               lastReturn: sql`excluded.last_return`,
               legs: sql`excluded.legs`,
+              // The tracker's running peak per method: it only rises while the bet is live.
+              peakEvByMethod: sql`excluded.peak_ev_by_method`,
+              minEv: sql`excluded.min_ev`,
             },
           });
       }

@@ -1,3 +1,5 @@
+import { FAIR_METHODS, type FairMethod } from '../../core/devig';
+import type { EvByMethod } from '../../core/ev-by-method';
 import { positionLegs, type Candidate } from './candidates';
 import type { MarketContext } from './market-context';
 
@@ -8,6 +10,8 @@ export interface TrackedOpportunity {
   firstSeen: number;
   lastSeen: number;
   peakReturn: number;
+  /** Value bets: the highest EV under each devig method so far (the log keeps it, decision 032). */
+  peakEvByMethod?: EvByMethod | null;
   /** The rest of the market when the legs last changed: what trust compares the legs with. */
   context: MarketContext | null;
   /** When a re-check at the source last found these very prices; reset when they change. */
@@ -18,6 +22,16 @@ export interface TrackerChanges {
   added: TrackedOpportunity[];
   updated: TrackedOpportunity[];
   removed: { opportunity: TrackedOpportunity; reason: EndReason; endedAt: number }[];
+}
+
+/** Each method's higher EV of the two; the values are shared, never changed in place. */
+function higherEach(kept: EvByMethod | null | undefined, now: EvByMethod): EvByMethod {
+  if (!kept) return now;
+  let higher: Record<FairMethod, number> | null = null;
+  for (const method of FAIR_METHODS) {
+    if (now[method] > kept[method]) (higher ??= { ...kept })[method] = now[method];
+  }
+  return higher ?? kept;
 }
 
 export const emptyChanges = (): TrackerChanges => ({ added: [], updated: [], removed: [] });
@@ -99,6 +113,7 @@ export class OpportunityTracker {
         firstSeen: now,
         lastSeen: now,
         peakReturn: candidate.ret,
+        peakEvByMethod: candidate.kind === 'value' ? candidate.value.evByMethod : null,
         context: null,
         confirmedAt: null,
       };
@@ -111,6 +126,9 @@ export class OpportunityTracker {
     existing.candidate = candidate;
     existing.lastSeen = now;
     existing.peakReturn = Math.max(existing.peakReturn, candidate.ret);
+    if (candidate.kind === 'value') {
+      existing.peakEvByMethod = higherEach(existing.peakEvByMethod, candidate.value.evByMethod);
+    }
     if (this.fingerprints.get(candidate.id) !== print) {
       this.fingerprints.set(candidate.id, print);
       existing.confirmedAt = null;

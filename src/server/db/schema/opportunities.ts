@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { HistoryRecord, HistoryStatus } from '../../../contracts/history';
 import type { Opportunity } from '../../../contracts/opportunities';
+import type { EvByMethod } from '../../../core/ev-by-method';
 import { users } from './users';
 
 type ExecutionDifficulty = HistoryRecord['executionDifficulty'];
@@ -47,6 +48,14 @@ export const opportunityLog = pgTable(
     peakReturn: doublePrecision('peak_return').notNull(),
     lastReturn: doublePrecision('last_return').notNull(),
     legs: jsonb('legs').$type<LoggedLeg[]>().notNull(),
+    /**
+     * Value bets: the highest EV each devig method gave it while live (decision 032: detection
+     * keeps a bet any method calls value, so what a member was shown depends on their method),
+     * and the EV it had to clear (a consensus price's own threshold). Null before 0017 and for
+     * arbitrage and middles.
+     */
+    peakEvByMethod: jsonb('peak_ev_by_method').$type<EvByMethod>(),
+    minEv: doublePrecision('min_ev'),
   },
   (t) => [
     index('opportunity_log_first_seen').on(t.firstSeen),
