@@ -5,8 +5,11 @@ import {
   streamEventSchema,
   type Opportunity,
 } from '../../contracts/opportunities';
+import { EMPTY_LEDGER } from '../../core/book-ledger';
+import { DEFAULT_DEVIG_METHOD } from '../../core/value';
 import type { DatabaseHandle } from '../db/database';
 import { arbitrageHistory, opportunityLog, users } from '../db/schema/index';
+import { messageForMember } from './member-opportunities';
 import { startLiveStack } from '../test-support/live-stack';
 import { request, signIn, type CookieJar } from '../test-support/scripted-sign-in';
 import { openSse } from '../test-support/sse-client';
@@ -157,7 +160,16 @@ describe('live detection against the embedded simulator (fixed seed)', () => {
     await first.close();
     const from = Number(ready.id);
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const missedSeqs = (await stack.bus.since(from))!.map((m) => String(m.seq));
+    // The member has no book ledger and the default devig method: a message filtered out for them
+    // (a value bet only another method calls value) moves their resume point but is not shown.
+    const method = {
+      choice: DEFAULT_DEVIG_METHOD,
+      choices: [],
+      minEv: stack.server.config.detection.valueMinEv,
+    };
+    const missedSeqs = (await stack.bus.since(from))!
+      .filter((m) => messageForMember(m, EMPTY_LEDGER, method) !== null)
+      .map((m) => String(m.seq));
     const resumed = await openSse(`${base}/api/stream`, { cookie, 'last-event-id': String(from) });
     if (missedSeqs.length > 0) await resumed.waitFor((m) => m.id === missedSeqs.at(-1), 5_000);
     await resumed.close();
