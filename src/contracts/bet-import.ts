@@ -4,12 +4,15 @@ import {
   betLineSchema,
   betMarketSchema,
   betStakeSchema,
+  betMarketProblem,
   betStatusSchema,
   decimalOddsSchema,
+  marketKeySchema,
+  marketTypeSchema,
 } from './portfolio';
 import { storedTimeSchema } from './stored-values';
 
-/** The columns of Arbiter's own bet export (GET /api/user/bets.csv), in order. */
+/** The columns of Arbiter's own bet export (GET /api/user/bets.csv), in order; new ones go last. */
 export const BET_EXPORT_COLUMNS = [
   'id',
   'placedAt',
@@ -32,7 +35,19 @@ export const BET_EXPORT_COLUMNS = [
   'fairClosingOdds',
   'clv',
   'kind',
+  'marketKey',
+  'marketType',
+  'player',
 ] as const;
+
+/**
+ * The columns every export has had: a file with these is Arbiter's own. The market key, type and
+ * player came later and are read when present (a file without them holds featured bets only).
+ */
+export const ARBITER_EXPORT_REQUIRED_COLUMNS = BET_EXPORT_COLUMNS.slice(
+  0,
+  BET_EXPORT_COLUMNS.indexOf('kind') + 1,
+);
 
 /** Limits of one import, stated in the errors that enforce them. */
 export const IMPORT_MAX_ROWS = 10_000;
@@ -130,6 +145,11 @@ export const importedBetSchema = z
     awayTeam: text(200),
     commenceTime: storedTimeSchema.nullable(),
     market: betMarketSchema,
+    /** The source's market key (= market for a featured bet), and its type. */
+    marketKey: marketKeySchema,
+    marketType: marketTypeSchema,
+    /** A prop's player or a team total's team; null otherwise. */
+    player: text(200).nullable(),
     outcome: text(200),
     point: betLineSchema.nullable(),
     book: text(100),
@@ -142,9 +162,9 @@ export const importedBetSchema = z
     closingOdds: decimalOddsSchema.nullable(),
     fairClosingOdds: decimalOddsSchema.nullable(),
   })
-  .refine((bet) => bet.market === 'h2h' || bet.point !== null, {
-    message: 'a spread or total bet needs its line (point)',
-    path: ['point'],
+  .superRefine((bet, ctx) => {
+    const problem = betMarketProblem(bet);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
   });
 export type ImportedBet = z.infer<typeof importedBetSchema>;
 

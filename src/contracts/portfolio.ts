@@ -77,6 +77,63 @@ export const betSchema = z.object({
 });
 export type Bet = z.infer<typeof betSchema>;
 
+/**
+ * Why a bet's market, player, side and line do not fit together, or null when they do: the rules
+ * of a bet added by hand and of an imported row alike.
+ */
+export function betMarketProblem(bet: {
+  market?: z.infer<typeof betMarketSchema> | undefined;
+  marketKey?: string | undefined;
+  player: string | null;
+  outcome: string;
+  point: number | null;
+}): { path: string; message: string } | null {
+  const issue = (path: string, message: string) => ({ path, message });
+  const key = bet.marketKey ?? bet.market;
+  if (key === undefined) {
+    return issue('market', 'name the market: market (h2h, spreads, totals) or marketKey');
+  }
+  const shape = featuredShapeOf(key, bet.outcome);
+  if (shape === null && bet.market === undefined) {
+    return issue(
+      'market',
+      `Arbiter does not know the market "${key}": say how its outcomes pair with market (h2h, spreads or totals)`,
+    );
+  }
+  if (shape !== null && bet.market !== undefined && shape !== bet.market) {
+    return issue('market', `the market "${key}" pairs as ${shape}, not ${bet.market}`);
+  }
+  const type = marketTypeOf(key);
+  const named = type === 'player_prop' || /^(alternate_)?team_totals/.test(key);
+  if (named && bet.player === null) {
+    return issue(
+      'player',
+      type === 'player_prop'
+        ? 'a player prop needs the player'
+        : 'a team total needs the team (player)',
+    );
+  }
+  if (!named && bet.player !== null) {
+    return issue('player', 'only a player prop or a team total names a player');
+  }
+  const overUnder = sameOutcome(bet.outcome, OVER) || sameOutcome(bet.outcome, UNDER);
+  if (named && !overUnder && !(type === 'player_prop' && shape === 'h2h')) {
+    return issue(
+      'outcome',
+      'the side of a prop or team total is Over or Under (Yes or No for a scorer)',
+    );
+  }
+  if ((shape ?? bet.market) !== 'h2h' && bet.point === null) {
+    return issue(
+      'point',
+      named
+        ? 'an Over/Under needs its line (point)'
+        : 'a spread or total bet needs its line (point)',
+    );
+  }
+  return null;
+}
+
 /** A bet the member adds by hand. */
 export const createBetBodySchema = z
   .object({
@@ -100,50 +157,8 @@ export const createBetBodySchema = z
   })
   .strict()
   .superRefine((bet, ctx) => {
-    const issue = (path: string, message: string) =>
-      ctx.addIssue({ code: 'custom', path: [path], message });
-    const key = bet.marketKey ?? bet.market;
-    if (key === undefined) {
-      return issue('market', 'name the market: market (h2h, spreads, totals) or marketKey');
-    }
-    const shape = featuredShapeOf(key, bet.outcome);
-    if (shape === null && bet.market === undefined) {
-      return issue(
-        'market',
-        `Arbiter does not know the market "${key}": say how its outcomes pair with market (h2h, spreads or totals)`,
-      );
-    }
-    if (shape !== null && bet.market !== undefined && shape !== bet.market) {
-      return issue('market', `the market "${key}" pairs as ${shape}, not ${bet.market}`);
-    }
-    const type = marketTypeOf(key);
-    const named = type === 'player_prop' || /^(alternate_)?team_totals/.test(key);
-    if (named && bet.player === null) {
-      return issue(
-        'player',
-        type === 'player_prop'
-          ? 'a player prop needs the player'
-          : 'a team total needs the team (player)',
-      );
-    }
-    if (!named && bet.player !== null) {
-      return issue('player', 'only a player prop or a team total names a player');
-    }
-    const overUnder = sameOutcome(bet.outcome, OVER) || sameOutcome(bet.outcome, UNDER);
-    if (named && !overUnder && !(type === 'player_prop' && shape === 'h2h')) {
-      return issue(
-        'outcome',
-        'the side of a prop or team total is Over or Under (Yes or No for a scorer)',
-      );
-    }
-    if ((shape ?? bet.market) !== 'h2h' && bet.point === null) {
-      return issue(
-        'point',
-        named
-          ? 'an Over/Under needs its line (point)'
-          : 'a spread or total bet needs its line (point)',
-      );
-    }
+    const problem = betMarketProblem(bet);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
   });
 export type CreateBetBody = z.infer<typeof createBetBodySchema>;
 

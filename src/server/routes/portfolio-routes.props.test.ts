@@ -124,4 +124,80 @@ describe.each(testDatabaseKinds)('bets on props, alternate lines and periods (%s
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
   });
+
+  it('exports props, team totals and alternates with their key and player, and imports them back exactly', async () => {
+    const exporter = {
+      ...harness.sameOrigin,
+      cookie: await harness.sessionCookie('props-export@arbiter.test', { subscriber: true }),
+    };
+    const importer = {
+      ...harness.sameOrigin,
+      cookie: await harness.sessionCookie('props-import@arbiter.test', { subscriber: true }),
+    };
+    const placedAt = '2026-11-20T18:00:00.000Z';
+    // Two players' Over 24.5 at one book, price, stake and minute are two bets, not a duplicate.
+    for (const bet of [
+      { ...PROP_BET, placedAt },
+      { ...PROP_BET, player: 'K. Jones', placedAt },
+      { ...PROP_BET, marketKey: 'team_totals', player: 'Miami Heat', point: 105.5, placedAt },
+      {
+        ...PROP_BET,
+        marketKey: 'alternate_spreads',
+        player: null,
+        outcome: 'Miami Heat',
+        point: 7.5,
+      },
+      { ...PROP_BET, marketKey: 'h2h', player: null, outcome: 'Boston Celtics', point: null },
+    ]) {
+      expect((await call(exporter, 'POST', '/api/user/bets', bet)).statusCode).toBe(201);
+    }
+    const csv = (await call(exporter, 'GET', '/api/user/bets.csv')).body;
+    const header = csv.split('\r\n')[0]!.split(',');
+    expect(header.slice(-3)).toEqual(['marketKey', 'marketType', 'player']);
+
+    const imported = await call(importer, 'POST', '/api/user/bets/import', { csv, dryRun: false });
+    expect(imported.json()).toMatchObject({ format: 'arbiter', imported: 5, duplicates: 0 });
+    const strip = ({ id: _id, ...bet }: Record<string, unknown>) => bet;
+    // Bets placed in one minute list in no set order: compare them sorted.
+    const listOf = async (headers: Record<string, string>) =>
+      ((await call(headers, 'GET', '/api/user/bets')).json().data as Record<string, unknown>[])
+        .map((bet) => JSON.stringify(strip(bet)))
+        .sort();
+    expect(await listOf(importer)).toEqual(await listOf(exporter));
+
+    // The same file again is all duplicates: the key and player are part of a bet's identity.
+    const again = await call(importer, 'POST', '/api/user/bets/import', { csv, dryRun: true });
+    expect(again.json()).toMatchObject({ duplicates: 5, errors: [] });
+
+    // An export from before these columns still reads as Arbiter's, its bets as featured ones.
+    const lines = csv.split('\r\n').map((line) => line.split(',').slice(0, -3).join(','));
+    const older = [lines[0], ...lines.slice(1).filter((line) => line.includes(',h2h,'))];
+    const old = await call(importer, 'POST', '/api/user/bets/import', {
+      csv: older.join('\r\n'),
+      dryRun: true,
+    });
+    expect(old.json()).toMatchObject({ format: 'arbiter', needsMapping: false, valid: 1 });
+    expect(old.json().preview[0].bet).toMatchObject({
+      marketKey: 'h2h',
+      marketType: 'main',
+      player: null,
+    });
+
+    // A prop row without its player is refused with the reason, naming the line.
+    const broken = csv
+      .split('\r\n')
+      .map((line, i) =>
+        i === 0 || !line.includes('J. Smith') ? line : line.replace('J. Smith', ''),
+      )
+      .join('\r\n');
+    const refused = await call(importer, 'POST', '/api/user/bets/import', {
+      csv: broken,
+      dryRun: true,
+    });
+    expect(refused.json().errors).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/player: a player prop needs the player/),
+      }),
+    ]);
+  });
 });

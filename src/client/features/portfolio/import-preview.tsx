@@ -2,7 +2,7 @@ import type { ImportOutcome } from './api/import-bets';
 import { buttonClass } from '../../components/button-styles';
 import { formatMoney } from '../../lib/format-figures';
 import { formatDateTime } from '../../lib/format-time';
-import { marketLabel } from '../../lib/market-label';
+import { betSelectionLabel } from './bet-labels';
 
 /** What the file would import: every row's error first, then the bets, duplicates marked. */
 export function ImportPreview({
@@ -112,7 +112,6 @@ export function ImportPreview({
 
 function PreviewRow({ line, row }: { line: number; row: ImportOutcome['preview'][number] }) {
   const { bet, duplicateOf } = row;
-  const sign = bet.point !== null && bet.point > 0 && bet.market === 'spreads' ? '+' : '';
   return (
     <tr
       className={`border-t border-line ${duplicateOf ? 'text-muted line-through' : ''}`}
@@ -123,11 +122,7 @@ function PreviewRow({ line, row }: { line: number; row: ImportOutcome['preview']
       <td className="px-2 py-1.5">
         {bet.homeTeam} vs {bet.awayTeam}
       </td>
-      <td className="px-2 py-1.5">
-        {bet.outcome}
-        {bet.point !== null && ` ${sign}${bet.point}`}{' '}
-        <span className="text-muted">({marketLabel(bet.market, null)})</span>
-      </td>
+      <td className="px-2 py-1.5">{betSelectionLabel(bet)}</td>
       <td className="px-2 py-1.5">{bet.book}</td>
       <td className="px-2 py-1.5 text-right">{bet.odds.toFixed(2)}</td>
       <td className="px-2 py-1.5 text-right">{formatMoney(bet.stake)}</td>

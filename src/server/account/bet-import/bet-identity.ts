@@ -3,15 +3,18 @@ import type { ImportedBet } from '../../../contracts/bet-import';
 const MINUTE_MS = 60_000;
 
 /**
- * What makes two bets the same bet (decision 019): the event's teams, market, selection, line,
- * book, price (to three places: an American price converts to a long decimal), stake in cents and
- * the minute it was placed (trackers keep minutes, Arbiter milliseconds). Text compares trimmed
- * and case-blind, so a re-exported file from another tracker still matches.
+ * What makes two bets the same bet (decision 019): the event's teams, market (its key and the
+ * player: two players' Over 24.5 are two bets), selection, line, book, price (to three places: an
+ * American price converts to a long decimal), stake in cents and the minute it was placed
+ * (trackers keep minutes, Arbiter milliseconds). Text compares trimmed and case-blind, so a
+ * re-exported file from another tracker still matches.
  */
 export function betIdentity(bet: {
   homeTeam: string;
   awayTeam: string;
   market: string;
+  marketKey: string;
+  player: string | null;
   outcome: string;
   point: number | null;
   book: string;
@@ -26,6 +29,8 @@ export function betIdentity(bet: {
     fold(bet.homeTeam),
     fold(bet.awayTeam),
     bet.market,
+    bet.marketKey,
+    fold(bet.player ?? ''),
     fold(bet.outcome),
     bet.point ?? '',
     fold(bet.book),

@@ -141,6 +141,8 @@ async function knownIdentities(
       homeTeam: bets.homeTeam,
       awayTeam: bets.awayTeam,
       market: bets.market,
+      marketKey: bets.marketKey,
+      player: bets.player,
       outcome: bets.outcome,
       point: bets.point,
       book: bets.book,
@@ -175,6 +177,9 @@ function toRow(userId: string, bet: ImportedBet) {
     away_team: bet.awayTeam,
     commence_time: bet.commenceTime,
     market: bet.market,
+    market_key: bet.marketKey,
+    market_type: bet.marketType,
+    player: bet.player,
     outcome: bet.outcome,
     point: bet.market === 'h2h' ? null : bet.point,
     draw_possible: bet.market === 'h2h' && isThreeWaySport(bet.sport),
@@ -193,9 +198,6 @@ function toRow(userId: string, bet: ImportedBet) {
 }
 
 /**
- * Imported rows are on the featured markets (the import maps h2h, spreads and totals only), so
- * each one's market key is its market and its type main.
- *
  * One statement per batch with the rows as one JSON parameter: building and binding 20 parameters
  * a row cost seconds for 10,000 rows (drizzle's builder and PGlite's binding alike), where
  * PostgreSQL reads the same JSON in milliseconds. JSON numbers keep every double exactly.
@@ -203,14 +205,14 @@ function toRow(userId: string, bet: ImportedBet) {
 async function insertBatch(tx: Transaction, rows: ReturnType<typeof toRow>[]) {
   await tx.execute(sql`
     insert into ${bets} (user_id, kind, sport_key, home_team, away_team, commence_time, market,
-      market_key, market_type, outcome, point, draw_possible, odds, stake_cents, book, status, placed_at, payout_cents,
+      market_key, market_type, player, outcome, point, draw_possible, odds, stake_cents, book, status, placed_at, payout_cents,
       profit_cents, settled_at, settled_by, closing_odds, fair_closing_odds)
     select user_id, kind, sport_key, home_team, away_team, commence_time, market,
-      market, 'main', outcome, point, draw_possible, odds, stake_cents, book, status, placed_at, payout_cents,
+      market_key, market_type, player, outcome, point, draw_possible, odds, stake_cents, book, status, placed_at, payout_cents,
       profit_cents, settled_at, settled_by, closing_odds, fair_closing_odds
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(user_id uuid, kind text,
       sport_key text, home_team text, away_team text, commence_time timestamptz, market text,
-      outcome text, point double precision, draw_possible boolean, odds double precision,
+      market_key text, market_type text, player text, outcome text, point double precision, draw_possible boolean, odds double precision,
       stake_cents bigint, book text, status text, placed_at timestamptz, payout_cents bigint,
       profit_cents bigint, settled_at timestamptz, settled_by text, closing_odds double precision,
       fair_closing_odds double precision)`);

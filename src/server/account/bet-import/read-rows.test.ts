@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BET_EXPORT_COLUMNS } from '../../../contracts/bet-import';
 import { betMarkets, betStatuses } from '../../../core/portfolio/bet-settlement';
 import { neutraliseFormula } from '../../../core/portfolio/bet-import/read-cells';
+import { marketTypeOf } from '../../../core/market-type';
 import { betKinds } from '../../../core/portfolio/portfolio-bet';
 import { toCsv } from '../../http/csv';
 import { amountsAt, toBet, type BetRow } from '../bet-service';
@@ -25,6 +26,37 @@ const time = fc
   .integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2035, 0, 1) })
   .map((t) => new Date(t));
 
+const side = fc.constantFrom('Over', 'Under');
+// Featured markets, and the event markets a bet can be on: props and team totals name a player
+// (or team) and take Over/Under; alternates, periods and an unknown key say how they pair.
+const betMarket = fc.oneof(
+  fc
+    .record({ market: fc.constantFrom(...betMarkets), outcome: text })
+    .map(({ market, outcome }) => ({ market, marketKey: market, player: null, outcome })),
+  fc.record({ player: text, outcome: side }).map((prop) => ({
+    ...prop,
+    market: 'totals' as const,
+    marketKey: 'player_points',
+  })),
+  fc.record({ player: text, outcome: side }).map((total) => ({
+    ...total,
+    market: 'totals' as const,
+    marketKey: 'team_totals',
+  })),
+  fc
+    .record({
+      pair: fc.constantFrom(
+        { marketKey: 'alternate_spreads', market: 'spreads' as const },
+        { marketKey: 'alternate_totals', market: 'totals' as const },
+        { marketKey: 'h2h_q1', market: 'h2h' as const },
+        { marketKey: 'totals_h1', market: 'totals' as const },
+        { marketKey: 'btts', market: 'h2h' as const },
+      ),
+      outcome: text,
+    })
+    .map(({ pair, outcome }) => ({ ...pair, player: null, outcome })),
+);
+
 const betRow = fc
   .record({
     kind: fc.constantFrom(...betKinds),
@@ -32,8 +64,7 @@ const betRow = fc
     homeTeam: text,
     awayTeam: text,
     commenceTime: fc.option(time),
-    market: fc.constantFrom(...betMarkets),
-    outcome: text,
+    betMarket,
     quarterPoint: fc.integer({ min: -400, max: 400 }),
     odds: fc.double({ min: 1.01, max: 1000, noNaN: true }),
     stakeCents: fc.integer({ min: 1, max: 1_000_000_000 }),
@@ -45,21 +76,20 @@ const betRow = fc
     closingOdds: fc.option(fc.double({ min: 1.01, max: 1000, noNaN: true })),
     fairClosingOdds: fc.option(fc.double({ min: 1.01, max: 1000, noNaN: true })),
   })
-  .map(({ quarterPoint, ...bet }): BetRow => {
+  .map(({ quarterPoint, betMarket, ...bet }): BetRow => {
     const settled = bet.status !== 'open';
     return {
       ...bet,
+      ...betMarket,
       id: '00000000-0000-4000-8000-000000000000',
       userId: '00000000-0000-4000-8000-000000000001',
       historyId: null,
       eventId: null,
-      marketKey: bet.market,
-      marketType: 'main',
-      player: null,
+      marketType: marketTypeOf(betMarket.marketKey),
       openReason: null,
       fairCloseByMethod: null,
       closeReference: null,
-      point: bet.market === 'h2h' ? null : quarterPoint / 4,
+      point: betMarket.market === 'h2h' ? null : quarterPoint / 4,
       drawPossible: false,
       ...amountsAt(bet.status, bet.stakeCents, bet.odds),
       settledAt: settled ? bet.settledAt : null,
@@ -95,6 +125,9 @@ describe('reading a file of bets', () => {
             awayTeam: neutraliseFormula(row.awayTeam),
             commenceTime: row.commenceTime?.toISOString() ?? null,
             market: row.market,
+            marketKey: row.marketKey,
+            marketType: row.marketType,
+            player: row.player === null ? null : neutraliseFormula(row.player),
             outcome: neutraliseFormula(row.outcome),
             point: row.point,
             book: neutraliseFormula(row.book),

@@ -1,5 +1,5 @@
 import {
-  BET_EXPORT_COLUMNS,
+  ARBITER_EXPORT_REQUIRED_COLUMNS,
   importedBetSchema,
   type DateOrder,
   type ImportedBet,
@@ -8,6 +8,7 @@ import {
   type OddsFormat,
 } from '../../../contracts/bet-import';
 import { OVER, UNDER } from '../../../core/market';
+import { marketTypeOf } from '../../../core/market-type';
 import { betKinds, type BetKind } from '../../../core/portfolio/portfolio-bet';
 import {
   CellError,
@@ -46,7 +47,7 @@ export type ReadRow = { line: number; bet: ImportedBet } | { line: number; error
 /** Arbiter's export: every column it writes is there, whatever else a spreadsheet added. */
 export function isArbiterExport(headers: readonly string[]): boolean {
   const names = new Set(headers.map((h) => h.trim()));
-  return BET_EXPORT_COLUMNS.every((column) => names.has(column));
+  return ARBITER_EXPORT_REQUIRED_COLUMNS.every((column) => names.has(column));
 }
 
 /** What other trackers call each field, lower-case; the first header matching wins. */
@@ -161,6 +162,9 @@ export function readRows(
         ? inferMarket(selection.outcome, point)
         : read('market', columns.market, readMarket);
     const status = read('status', columns.status, readStatus);
+    // Only Arbiter's export names a market key and a player; another tracker's rows are featured.
+    const marketKey = (extra && cell(extra.marketKey).trim()) || market;
+    const player = extra ? text(cell(extra.player)) || null : null;
     const draft = {
       kind: extra ? read('kind', extra.kind, readKind) : ('manual' as const),
       sport: text(cell(columns.sport)) || 'unknown',
@@ -168,6 +172,9 @@ export function readRows(
       awayTeam: text(teams?.away ?? ''),
       commenceTime: optional('commenceTime', columns.commenceTime, time),
       market,
+      marketKey,
+      marketType: marketKey === null ? null : marketTypeOf(marketKey),
+      player,
       outcome: text(selection.outcome),
       point: market === 'h2h' ? null : point,
       book: text(cell(columns.book)),
@@ -188,6 +195,7 @@ export function readRows(
     const parsed = importedBetSchema.safeParse(draft);
     const unread = new Set(problems.map((problem) => problem.split(':')[0]));
     if (unread.has('event')) unread.add('homeTeam').add('awayTeam');
+    if (unread.has('market')) unread.add('marketKey').add('marketType');
     const invalid = parsed.success
       ? []
       : parsed.error.issues
@@ -226,6 +234,8 @@ function arbiterColumns(headers: readonly string[]) {
     settledBy: at('settledBy'),
     closingOdds: at('closingOdds'),
     fairClosingOdds: at('fairClosingOdds'),
+    marketKey: at('marketKey'),
+    player: at('player'),
   };
 }
 
