@@ -25,25 +25,23 @@ interface SourceLeg {
 }
 
 /**
- * The join with issue 21's detection (branch props-detect): opportunities and their legs carry
- * `marketKey`, `marketType` and `player` there. Read by optional access so legs without them
- * (featured opportunities, records logged before) are on the opportunity's featured market.
- * The type is derived from the key here as detection derives it (core/market-type.ts).
+ * A leg's own market: live opportunities and legs logged since issue 21 carry `marketKey` and the
+ * outcomes' `description` (a prop's player, a team total's team: what a bet's `player` column
+ * holds). Read by optional access so legs without them (records logged before) are on the
+ * opportunity's featured market.
  */
 function legMarket(
   leg: object,
   opportunity: object,
   featured: string,
 ): { marketKey: string; player: string | null } {
-  const own = leg as { marketKey?: unknown; player?: unknown };
-  const parent = opportunity as { marketKey?: unknown };
-  const key =
-    typeof own.marketKey === 'string'
-      ? own.marketKey
-      : typeof parent.marketKey === 'string'
-        ? parent.marketKey
-        : featured;
-  return { marketKey: key, player: typeof own.player === 'string' ? own.player : null };
+  const own = leg as { marketKey?: unknown; description?: unknown };
+  const parent = opportunity as { marketKey?: unknown; description?: unknown };
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return {
+    marketKey: text(own.marketKey) ?? text(parent.marketKey) ?? featured,
+    player: text(own.description) ?? text(parent.description) ?? null,
+  };
 }
 
 function describe(source: RecordSource) {

@@ -5,6 +5,7 @@ import { memberWithSession } from '../billing/test-support/member-session';
 import type { DatabaseHandle } from '../db/database';
 import { arbitrageHistory, opportunityLog } from '../db/schema/index';
 import { openTestDatabase, testDatabaseKinds } from '../test-support/test-database';
+import { marketIdentity } from '../../core/market-type';
 import type { Candidate } from './candidates';
 import { OpportunityLogWriter } from './opportunity-log-writer';
 import { OpportunityTracker } from './opportunity-tracker';
@@ -142,5 +143,34 @@ describe.each(testDatabaseKinds)('OpportunityLogWriter, value bets (%s)', (kind)
     expect(row!.peakEvByMethod).toEqual({ ...evs(0.018, 0.025) });
     expect(row!.minEv).toBe(0.02);
     expect(row!.lastReturn).toBe(0.018);
+  });
+
+  it('keeps each leg’s market key and player, so a prop is logged as that player’s prop', async () => {
+    const db = database.db;
+    const tracker = new OpportunityTracker();
+    const writer = new OpportunityLogWriter(db, pino({ level: 'silent' }));
+    const base = valueAt(2.2, evs(0.03, 0.03)) as unknown as { value: object };
+    const prop = {
+      ...base,
+      id: 'val_g1_prop',
+      marketKey: 'g1|player_points|LeBron James',
+      market: marketIdentity('player_points', 'LeBron James'),
+      value: { ...base.value, kind: 'totals', outcome: 'Over', point: 24.5, line: 24.5 },
+    } as unknown as Candidate;
+    tracker.apply([prop.marketKey], [prop], Date.parse('2026-11-22T10:00:00Z'));
+    writer.seen(tracker.live.get('val_g1_prop')!);
+    await writer.flush();
+    const [row] = await db
+      .select()
+      .from(opportunityLog)
+      .where(eq(opportunityLog.id, 'val_g1_prop'));
+    expect(row!.legs).toEqual([
+      expect.objectContaining({
+        outcome: 'Over',
+        point: 24.5,
+        marketKey: 'player_points',
+        description: 'LeBron James',
+      }),
+    ]);
   });
 });

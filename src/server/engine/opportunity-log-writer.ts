@@ -2,7 +2,7 @@ import { isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { arbitrageHistory, opportunityLog } from '../db/schema/index';
-import { marketOf, positionLegs } from './candidates';
+import { identityOfCandidate, marketOf, positionLegs } from './candidates';
 import type { EndReason, TrackedOpportunity } from './opportunity-tracker';
 
 interface PendingRow {
@@ -92,6 +92,7 @@ export class OpportunityLogWriter {
     const rows = batch.map(({ tracked, ended }) => {
       const c = tracked.candidate;
       const position = positionLegs(c);
+      const { key: marketKey, description } = identityOfCandidate(c);
       const legs = position
         ? position.map((l) => ({
             book: l.book,
@@ -100,6 +101,8 @@ export class OpportunityLogWriter {
             price: l.price,
             effectivePrice: l.effectivePrice,
             stakeRatio: l.stakeRatio,
+            marketKey,
+            description,
           }))
         : c.kind === 'value'
           ? [
@@ -110,6 +113,8 @@ export class OpportunityLogWriter {
                 price: c.value.price,
                 effectivePrice: c.value.effectivePrice,
                 stakeRatio: 1,
+                marketKey,
+                description,
               },
             ]
           : [];

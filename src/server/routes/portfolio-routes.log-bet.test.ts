@@ -44,6 +44,23 @@ const gone = {
   ],
 };
 
+/** A player-points arbitrage logged with its legs' key and player, gone since. */
+const propGone = {
+  ...gone,
+  id: 'prop-gone',
+  market: 'totals',
+  line: 24.5,
+  legs: [
+    { book: 'draftkings', outcome: 'Over', point: 24.5, price: 2.1, effectivePrice: 2.1 },
+    { book: 'fanduel', outcome: 'Under', point: 24.5, price: 2.05, effectivePrice: 2.05 },
+  ].map((leg, i) => ({
+    ...leg,
+    stakeRatio: i === 0 ? 0.494 : 0.506,
+    marketKey: 'player_points',
+    description: 'LeBron James',
+  })),
+};
+
 describe.each(testDatabaseKinds)('"Log this bet" from an alert (%s)', (kind) => {
   let harness: InjectedApp;
   let member: Record<string, string>;
@@ -54,7 +71,7 @@ describe.each(testDatabaseKinds)('"Log this bet" from an alert (%s)', (kind) => 
       ...harness.sameOrigin,
       cookie: await harness.sessionCookie('logger@arbiter.test', { subscriber: true }),
     };
-    await harness.database.db.insert(opportunityLog).values(gone);
+    await harness.database.db.insert(opportunityLog).values([gone, propGone]);
   });
   afterAll(async () => {
     await harness.close();
@@ -111,6 +128,29 @@ describe.each(testDatabaseKinds)('"Log this bet" from an alert (%s)', (kind) => 
     expect(placed.json().bets).toMatchObject([
       { outcome: 'Lakers', point: -2.5, odds: 2.04, stake: 497.5, marketKey: 'spreads' },
       { outcome: 'Celtics', point: 2.5, odds: 2.05, stake: 502.5, marketType: 'main' },
+    ]);
+  });
+
+  it('logs a player prop that is no longer live as that player’s prop, not the game’s total', async () => {
+    const draft = await harness.app.inject({
+      method: 'GET',
+      url: '/api/user/bets/from-opportunity/prop-gone',
+      headers: member,
+    });
+    expect(draft.json().legs).toMatchObject([
+      { marketKey: 'player_points', marketType: 'player_prop', player: 'LeBron James' },
+      { marketKey: 'player_points', marketType: 'player_prop', player: 'LeBron James' },
+    ]);
+    const placed = await harness.app.inject({
+      method: 'POST',
+      url: '/api/user/bets/from-opportunity',
+      headers: member,
+      payload: { opportunityId: 'prop-gone', legs: [{ stake: 49.4 }, { stake: 50.6 }] },
+    });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json().bets).toMatchObject([
+      { market: 'totals', marketKey: 'player_points', player: 'LeBron James', outcome: 'Over' },
+      { market: 'totals', marketKey: 'player_points', player: 'LeBron James', outcome: 'Under' },
     ]);
   });
 

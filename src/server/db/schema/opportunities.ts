@@ -25,6 +25,12 @@ export interface LoggedLeg {
   price: number;
   effectivePrice: number;
   stakeRatio: number;
+  /**
+   * The leg's market key and its outcomes' description (a prop's player, a team total's team), so
+   * "Log this bet" after the end records the same bet; absent on rows logged before them.
+   */
+  marketKey?: string;
+  description?: string | null;
 }
 
 /** The platform's history: every opportunity the engine detected, with its life. */
