@@ -342,6 +342,55 @@ describe('dirty answers', () => {
   });
 });
 
+describe('stopping in the middle of a large poll', () => {
+  it('stops after the part in hand, books the call once and stores nothing of the rest', async () => {
+    // 60 events × 20 books × 2 prices: 2,400 quotes, three parts of about 1,000.
+    const events = Array.from({ length: 60 }, (_, i) => ({
+      id: `big-${i}`,
+      sport_key: NBA,
+      sport_title: 'NBA',
+      commence_time: new Date(T0 + 3_600_000).toISOString(),
+      home_team: `Home ${i}`,
+      away_team: `Away ${i}`,
+      bookmakers: Array.from({ length: 20 }, (_, b) => ({
+        key: `book${b}`,
+        title: `Book ${b}`,
+        last_update: new Date(T0 - 1_000).toISOString(),
+        markets: [
+          {
+            key: 'h2h',
+            last_update: new Date(T0 - 1_000).toISOString(),
+            outcomes: [
+              { name: `Home ${i}`, price: 1.9 + b / 100 },
+              { name: `Away ${i}`, price: 2.0 - b / 100 },
+            ],
+          },
+        ],
+      })),
+    }));
+    api.answer = faultOdds(NBA, (_request, res) =>
+      send(res, 200, JSON.stringify(events), api.quotaHeaders(3)),
+    );
+    const feed = makeFeed({ sports: [NBA] });
+    const heard: number[] = [];
+    let stopping: Promise<void> | null = null;
+    feed.onDiff((diff) => {
+      heard.push(diff.changed.length);
+      stopping ??= feed.stop();
+    });
+    await feed.runDueWork();
+    await stopping;
+
+    expect(heard).toHaveLength(1);
+    expect(heard[0]).toBeGreaterThanOrEqual(1_000);
+    expect(heard[0]).toBeLessThan(2_400);
+    const [stored] = await database.db.select({ n: sql<number>`count(*)::int` }).from(quotes);
+    expect(stored?.n).toBe(0);
+    expect((await usageRows()).filter((row) => row.endpoint === 'odds')).toHaveLength(1);
+    expect(lines.some((l) => l.includes('left the rest of a poll unapplied'))).toBe(true);
+  });
+});
+
 describe('a database outage during a poll', () => {
   it('is logged as a database failure; credits, prices and feed status stay right; writes catch up', async () => {
     let down = false;

@@ -171,7 +171,10 @@ export class OddsFeed {
     this.schedule(0);
   }
 
-  /** Stops polling, lets the poll in progress finish and waits for its writes. */
+  /**
+   * Stops polling: the poll in progress stops after the part it is applying, and the write in
+   * progress finishes (the rest are left for the next poll after a restart).
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
@@ -442,6 +445,16 @@ export class OddsFeed {
       parts.push(part);
       this.notify(part);
       await nextTurn();
+      // A stop (SIGTERM) is obeyed after the part in hand, not after a whole poll of seconds: the
+      // rest is neither applied nor stored (stopping leaves writes anyway), and the credits were
+      // booked when the call was made. The next poll after a restart brings the store up to date.
+      if (this.stopped) {
+        this.log.warn(
+          { sport, applied: next, events: events.length },
+          'stopping: left the rest of a poll unapplied; the next poll brings it',
+        );
+        return;
+      }
     }
     // The events the poll no longer lists leave last, in parts of their own.
     const gone = this.board.finishSnapshot(snapshot);
