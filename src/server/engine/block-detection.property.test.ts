@@ -232,6 +232,68 @@ describe('columnar detection against the brute-force reference', () => {
     );
   });
 
+  it('stays equal to the reference through featured polls and event-market purchases interleaved', () => {
+    // In production a featured poll carries h2h, spreads and totals only and never removes an
+    // event market; props and ladders arrive per event and key (applyEventMarkets), replacing only
+    // the keys bought, or take the event off the board when the source no longer knows it.
+    const FEATURED = new Set(['h2h', 'spreads', 'totals']);
+    const only = (event: WireEventOdds, keep: (key: string) => boolean): WireEventOdds => ({
+      ...event,
+      bookmakers: event.bookmakers.map((book) => ({
+        ...book,
+        markets: book.markets.filter((market) => keep(market.key)),
+      })),
+    });
+    const step = fc.oneof(
+      fc.record({
+        poll: fc.constant(true as const),
+        specs: fc.array(eventSpec, { minLength: 1, maxLength: 2 }),
+      }),
+      fc.record({
+        poll: fc.constant(false as const),
+        event: fc.nat(),
+        spec: eventSpec,
+        keys: fc.subarray(['player_points', 'alternate_totals'], { minLength: 1 }),
+        gone: fc.integer({ min: 1, max: 8 }).map((roll) => roll === 1),
+      }),
+    );
+    let purchases = 0;
+    let eventMarketFinds = 0;
+    fc.assert(
+      fc.property(fc.array(step, { minLength: 2, maxLength: 8 }), (steps) => {
+        const board = new PriceBoard();
+        const engine = engineOver(board);
+        for (const s of steps) {
+          if (s.poll) {
+            const wire = toWire(s.specs).map((event) => only(event, (key) => FEATURED.has(key)));
+            engine.onDiff(board.applySnapshot('mixed', wire, NOW));
+          } else {
+            const events = board.eventsOfSport('mixed');
+            const target = events[s.event % Math.max(1, events.length)];
+            if (!target) continue;
+            const bought = {
+              ...only(toWire([s.spec])[0]!, (key) => s.keys.includes(key)),
+              id: target.id,
+              sport_key: target.sportKey,
+              commence_time: new Date(target.commenceTime).toISOString(),
+            };
+            engine.onDiff(
+              board.applyEventMarkets('mixed', target.id, s.gone ? null : bought, s.keys, NOW),
+            );
+            purchases++;
+          }
+          const found = liveOf(engine);
+          expect(found).toEqual(bruteForce(board));
+          eventMarketFinds += found.filter((c) => c.market && !FEATURED.has(c.market.key)).length;
+        }
+      }),
+      { numRuns: 150 },
+    );
+    // Purchases happened and found something on event markets, so agreement means something.
+    expect(purchases).toBeGreaterThan(100);
+    expect(eventMarketFinds).toBeGreaterThan(100);
+  });
+
   it('follows a single price moved in place, as the benchmark moves them', () => {
     const board = new PriceBoard();
     const specs = fc.sample(fc.array(eventSpec, { minLength: 2, maxLength: 2 }), {
