@@ -2,7 +2,7 @@ import type { ImportOutcome } from './api/import-bets';
 import { buttonClass } from '../../components/button-styles';
 import { formatMoney } from '../../lib/format-figures';
 import { formatDateTime } from '../../lib/format-time';
-import { marketLabel } from '../../lib/market-label';
+import { marketLabel } from '../../../core/market-label';
 
 /** What the file would import: every row's error first, then the bets, duplicates marked. */
 export function ImportPreview({
