@@ -7,7 +7,6 @@ import {
   formatPercent,
   formatSignedMoney,
   formatSignedPercent,
-  outcomeLabel,
   parseAmount,
 } from './format-figures';
 
@@ -39,13 +38,6 @@ describe('format-figures', () => {
     expect(formatOdds(2.5, 'decimal')).toBe('2.50');
     expect(formatOdds(2.5, 'american')).toBe('+150');
     expect(formatOdds(1.5, 'american')).toBe('\u2212200');
-  });
-
-  it('names an outcome with its line', () => {
-    expect(outcomeLabel('Lakers', null)).toBe('Lakers');
-    expect(outcomeLabel('Lakers', 3.5)).toBe('Lakers +3.5');
-    expect(outcomeLabel('Lakers', -3.5)).toBe('Lakers \u22123.5');
-    expect(outcomeLabel('Over', 212.5)).toBe('Over 212.5');
   });
 
   it('reads a typed amount, non-numeric text as 0', () => {

@@ -49,14 +49,6 @@ export function formatAmericanOdds(price: number): string {
   return formatAmerican(price).replace('-', MINUS);
 }
 
-/** "Over 212.5", "Lakers +3.5", "Lakers": an outcome with its line when it has one. */
-export function outcomeLabel(outcome: string, point: number | null): string {
-  if (point === null) return outcome;
-  const isTotal = /^(over|under)$/i.test(outcome);
-  const line = isTotal || point <= 0 ? String(point).replace('-', MINUS) : `+${point}`;
-  return `${outcome} ${line}`;
-}
-
 /** Tailwind text colour for a result: green gain, red loss, neutral zero. */
 export function profitTone(value: number): string {
   if (value > 0) return 'text-profit';

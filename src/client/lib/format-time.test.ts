@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ageLabel, formatLongDate } from './format-time';
-import { marketLabel } from './market-label';
 
 describe('ageLabel', () => {
   const now = Date.parse('2030-01-01T12:00:00.000Z');
@@ -18,13 +17,5 @@ describe('formatLongDate', () => {
     expect(formatLongDate('2026-03-15T12:00:00.000Z')).toBe('March 15, 2026');
     expect(formatLongDate(null)).toBe('');
     expect(formatLongDate('soon')).toBe('');
-  });
-});
-
-describe('marketLabel', () => {
-  it('names the market with its line', () => {
-    expect(marketLabel('h2h', null)).toBe('Moneyline');
-    expect(marketLabel('spreads', -3.5)).toBe('Spread ±3.5');
-    expect(marketLabel('totals', 212.5)).toBe('Total 212.5');
   });
 });

@@ -11,7 +11,7 @@ import {
   type OutboxKind,
 } from '../db/schema/index';
 import type { LiveBus } from '../platform/bus/live-bus';
-import { renderAlert, type RenderedMessage } from './alert-message';
+import { gameAndMarket, renderAlert, type RenderedMessage } from './alert-message';
 import { describeMailError, type MailTransport } from './mail-transport';
 import {
   figuresFor,
@@ -440,7 +440,7 @@ export class AlertDispatcher {
       }
       const note = String((row.payload as { note?: unknown }).note ?? 'Gone.');
       const moved = (row.payload as { reason?: unknown }).reason === 'moved';
-      const what = `${o.homeTeam} vs ${o.awayTeam} (${o.sportTitle}, ${o.betType})`;
+      const what = gameAndMarket(o);
       const message: RenderedMessage = {
         subject: `Arbiter: ${moved ? 'moved' : 'gone'} — ${o.homeTeam} vs ${o.awayTeam}`,
         text: `${what}\n${note}\n\nStop these e-mails: ${this.options.unsubscribeLink(row.userId)}`,

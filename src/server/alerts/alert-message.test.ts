@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Opportunity, OpportunityLeg } from '../../contracts/opportunities';
-import { renderAlert } from './alert-message';
+import { alertBlock, alertSubject, renderAlert } from './alert-message';
 
 const SENT = Date.parse('2030-01-01T00:00:00.000Z');
 const links = { base: 'https://arbiter.test', unsubscribe: 'https://arbiter.test/u' };
@@ -35,6 +35,7 @@ const opportunityFixture = (id: string, overrides: Partial<Opportunity> = {}): O
     awayTeam: 'Away',
     sportTitle: 'NBA',
     betType: 'h2h',
+    line: null,
     marketKey: 'h2h',
     marketType: 'main' as const,
     player: null,
@@ -100,5 +101,60 @@ describe('renderAlert', () => {
     expect(html).toContain(
       '<a href="https://arbiter.test/portfolio?log=arb%2F1%20x">Log this bet</a>',
     );
+  });
+
+  it('names the market, the player and each line of a player-prop arbitrage in every part', () => {
+    const prop = { marketKey: 'player_points', marketType: 'player_prop' as const };
+    const player = { player: 'LeBron James', description: 'LeBron James' };
+    const opportunity = opportunityFixture('prop', {
+      ...prop,
+      ...player,
+      betType: 'totals',
+      line: null,
+      legs: [
+        legFixture({ ...prop, ...player, bookTitle: 'DraftKings', outcome: 'Over', point: 24 }),
+        legFixture({ ...prop, ...player, bookTitle: 'FanDuel', outcome: 'Under', point: 24.5 }),
+      ],
+    });
+    const { subject, text, html } = renderAlert([{ opportunity, queuedAt: SENT }], {
+      totalStake: 1000,
+      links,
+      sentAt: SENT,
+    });
+    expect(subject).toBe('Arbiter: 2.00% arbitrage — Home vs Away · LeBron James — Points');
+    expect(text).toContain('Home vs Away (NBA, LeBron James — Points)');
+    expect(text).toContain('$500.00 on LeBron James Over 24 at DraftKings @ 2.10');
+    expect(text).toContain('$500.00 on LeBron James Under 24.5 at FanDuel @ 2.10');
+    expect(html).toContain('on LeBron James Under 24.5 at FanDuel');
+    // Push sends the subject and the first three lines; Telegram and Discord the block.
+    expect(text.split('\n').slice(0, 3).join('\n')).toContain('LeBron James Over 24');
+    expect(alertBlock({ opportunity, queuedAt: SENT }, 100, SENT, links.base).stakes).toEqual([
+      '$50.00 on LeBron James Over 24 at DraftKings @ 2.10 (quoted 0 s ago)',
+      '$50.00 on LeBron James Under 24.5 at FanDuel @ 2.10 (quoted 0 s ago)',
+    ]);
+  });
+
+  it('names a period market, a main line plainly, and an unknown key as it came', () => {
+    const quarter = opportunityFixture('q1', {
+      marketKey: 'spreads_q1',
+      marketType: 'period',
+      betType: 'spreads',
+      line: 3.5,
+      legs: [legFixture({ marketKey: 'spreads_q1', marketType: 'period', point: -3.5 })],
+    });
+    expect(alertSubject(quarter)).toContain('Home vs Away · 1st quarter spread ±3.5');
+    expect(alertBlock({ opportunity: quarter, queuedAt: SENT }, 100, SENT, '').stakes[0]).toMatch(
+      /^\$50\.00 on Home \u22123\.5 at/,
+    );
+    const main = opportunityFixture('main');
+    expect(alertSubject(main)).toBe('Arbiter: 2.00% arbitrage — Home vs Away');
+    expect(alertBlock({ opportunity: main, queuedAt: SENT }, 100, SENT, '').title).toBe(
+      'Home vs Away (NBA, Moneyline)',
+    );
+    const unknown = opportunityFixture('u', {
+      marketKey: 'novelty_corners',
+      marketType: 'unknown',
+    });
+    expect(alertSubject(unknown)).toContain('· novelty_corners');
   });
 });

@@ -1,4 +1,5 @@
 import type { Opportunity } from '../../contracts/opportunities';
+import { opportunityMarketLabel, selectionLabel } from '../../core/market-label';
 
 export interface RenderedMessage {
   subject: string;
@@ -41,9 +42,8 @@ function stakeLines(o: Opportunity, totalStake: number, sentAt: number): string[
   const total = Math.min(totalStake, o.capacity.maxStake ?? totalStake);
   return o.legs.map((leg) => {
     const stake = o.type === 'value' ? total : total * leg.stakeRatio;
-    const line = leg.point === null ? '' : ` ${leg.point > 0 ? '+' : ''}${leg.point}`;
     const age = Math.max(0, Math.round((sentAt - Date.parse(leg.quotedAt)) / 1000));
-    return `${money(Math.floor(stake * 100) / 100)} on ${leg.outcome}${line} at ${leg.bookTitle} @ ${leg.price.toFixed(2)} (${ageText(age)})`;
+    return `${money(Math.floor(stake * 100) / 100)} on ${selectionLabel(leg)} at ${leg.bookTitle} @ ${leg.price.toFixed(2)} (${ageText(age)})`;
   });
 }
 
@@ -54,6 +54,13 @@ function ageLine(o: Opportunity, sentAt: number, detectedAt: number): string {
   const age = o.oldestQuoteAgeSeconds + Math.max(0, Math.round((sentAt - detectedAt) / 1000));
   return ageText(age);
 }
+
+/**
+ * The game and the market, as the member finds them at the book: "Lakers vs Celtics (NBA,
+ * LeBron James — Points 24.5)". Every alert and its follow-ups name them the same way.
+ */
+export const gameAndMarket = (o: Opportunity) =>
+  `${o.homeTeam} vs ${o.awayTeam} (${o.sportTitle}, ${opportunityMarketLabel(o)})`;
 
 export interface AlertItem {
   opportunity: Opportunity;
@@ -77,7 +84,7 @@ export function alertBlock(
   base: string,
 ): AlertBlock {
   return {
-    title: `${o.homeTeam} vs ${o.awayTeam} (${o.sportTitle}, ${o.betType})`,
+    title: gameAndMarket(o),
     summary: `${headline(o)} · ${ageLine(o, sentAt, queuedAt)} · starts ${new Date(o.commenceTime).toUTCString()}`,
     stakes: stakeLines(o, totalStake, sentAt),
     link: `${base}/opportunities?open=${encodeURIComponent(o.id)}`,
@@ -89,8 +96,10 @@ export function alertBlock(
 export const stakesFooter = (totalStake: number) =>
   `Prices move: check each price at the book before you bet. Stakes are for ${money(totalStake)} in total, or less where a limit caps them.`;
 
+/** Outside the main lines the subject names the market too: a prop is nothing without its player. */
 export function alertSubject(o: Opportunity): string {
-  return `Arbiter: ${headline(o)} — ${o.homeTeam} vs ${o.awayTeam}`;
+  const market = o.marketType === 'main' ? '' : ` · ${opportunityMarketLabel(o)}`;
+  return `Arbiter: ${headline(o)} — ${o.homeTeam} vs ${o.awayTeam}${market}`;
 }
 
 /** One message for a burst of opportunities (or a digest): plain text and HTML alike. */

@@ -101,3 +101,10 @@ export async function signInAsSubscriber(
     .where(eq(users.email, user.email));
   await refreshSessions(page);
 }
+
+/** How far the page scrolls sideways, in CSS pixels: 0 when every row fits the viewport. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}

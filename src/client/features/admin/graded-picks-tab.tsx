@@ -8,14 +8,9 @@ import { QueryView } from '../../components/query-view';
 import { SegmentedControl } from '../../components/segmented-control';
 import { StatCard, StatGrid } from '../../components/stat-card';
 import { ToneBadge } from '../../components/tone-badge';
-import {
-  formatDecimalOdds,
-  formatSignedMoney,
-  outcomeLabel,
-  profitTone,
-} from '../../lib/format-figures';
+import { formatDecimalOdds, formatSignedMoney, profitTone } from '../../lib/format-figures';
 import { formatDateTime } from '../../lib/format-time';
-import { marketLabel } from '../../lib/market-label';
+import { marketLabel, outcomeLabel } from '../../../core/market-label';
 import { fractionPercent, resultBadge } from './admin-format';
 import { useGradedPicks, type PicksPeriod } from './api/get-graded-picks';
 import { Cell, DataTable, Row } from './data-table';

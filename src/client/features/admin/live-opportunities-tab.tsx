@@ -8,7 +8,7 @@ import { fieldClass } from '../../components/filter-fields';
 import { QueryView } from '../../components/query-view';
 import { ToneBadge, type BadgeTone } from '../../components/tone-badge';
 import { formatDateTime } from '../../lib/format-time';
-import { marketLabel } from '../../lib/market-label';
+import { marketLabel } from '../../../core/market-label';
 import { fractionPercent, lifespanText, opportunityStatusText, TYPE_LABELS } from './admin-format';
 import type { AdminFilters } from './admin-filters';
 import { useAdminOpportunities } from './api/get-admin-opportunities';

@@ -7,7 +7,7 @@ import { formatMoney, formatPercent } from '../../lib/format-figures';
 import { profitAtStake } from '../../lib/profit-at-stake';
 import { useDefaultStake } from '../../lib/use-default-stake';
 import { trustNow } from '../../lib/trust-now';
-import { marketLabel } from '../../lib/market-label';
+import { opportunityMarketLabel } from '../../../core/market-label';
 import { isUrgent } from './dashboard-lists';
 
 /** One opportunity in a dashboard list; opens its detail dialog on the opportunities page. */
@@ -30,7 +30,7 @@ export function OpportunityRow({ opportunity, now }: { opportunity: Opportunity;
           </span>
           <span className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted">
             <span>
-              {opportunity.sportTitle} · {marketLabel(opportunity.betType, opportunity.line)}
+              {opportunity.sportTitle} · {opportunityMarketLabel(opportunity)}
             </span>
             <span className="tabular-nums">
               · {countdownLabel(now, Date.parse(opportunity.commenceTime))}

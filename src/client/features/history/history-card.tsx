@@ -4,11 +4,11 @@ import { sportGroupOf, sportIcon, sportLabel } from '../../../core/catalog/sport
 import { iconButtonClass } from '../../components/button-styles';
 import { ToneBadge } from '../../components/tone-badge';
 import { OddsPair } from '../../components/odds-pair';
+import { outcomeLabel } from '../../../core/market-label';
 import {
   formatMoney,
   formatPercent,
   formatSignedMoney,
-  outcomeLabel,
   profitTone,
 } from '../../lib/format-figures';
 import { formatDateTime } from '../../lib/format-time';

@@ -2,7 +2,8 @@ import { Activity, Clock, Radar, Zap } from 'lucide-react';
 import type { MarketIntelligence } from '../../../contracts/market-intelligence';
 import { EmptyState } from '../../components/empty-state';
 import { ToneBadge } from '../../components/tone-badge';
-import { formatAmericanOdds, outcomeLabel } from '../../lib/format-figures';
+import { outcomeLabel } from '../../../core/market-label';
+import { formatAmericanOdds } from '../../lib/format-figures';
 import { GameTitle, rowClass } from './game-title';
 import {
   durationLabel,

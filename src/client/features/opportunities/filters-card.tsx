@@ -9,6 +9,7 @@ import type { FieldOption } from '../../components/filter-fields';
 import { MultiSelect } from '../../components/multi-select';
 import type { MultiSelectOption } from '../../components/multi-select-summary';
 import { DEFAULT_FILTERS, MIN_RETURN_OPTIONS } from './opportunity-filters';
+import { MARKET_TYPES } from '../../../core/market-type';
 import type { GameTime, OpportunityFilters, SortKey } from './opportunity-filters';
 
 const GAME_TIMES: readonly { value: GameTime; label: string }[] = [
@@ -25,6 +26,7 @@ const sortsAt = (stake: number): readonly { value: SortKey; label: string }[] =>
   { value: 'arbitragePercentage', label: 'Highest return %' },
   { value: 'time', label: 'Starting soonest' },
   { value: 'sport', label: 'Sport' },
+  { value: 'marketType', label: 'Market type' },
 ];
 
 const MIN_RETURNS: readonly FieldOption[] = MIN_RETURN_OPTIONS.map((value) => ({
@@ -69,12 +71,14 @@ export function FiltersCard({
   onChange,
   sports,
   books,
+  marketTypes,
   stake,
 }: {
   filters: OpportunityFilters;
   onChange: (filters: OpportunityFilters) => void;
   sports: readonly MultiSelectOption[];
   books: readonly MultiSelectOption[];
+  marketTypes: readonly MultiSelectOption[];
   /** The member's default total stake: the money-first sort is at it. */
   stake: number;
 }) {
@@ -85,6 +89,7 @@ export function FiltersCard({
   const isDefault =
     filters.sports.length === 0 &&
     filters.books.length === 0 &&
+    filters.marketTypes.length === 0 &&
     filters.minReturn === DEFAULT_FILTERS.minReturn &&
     filters.gameTime === DEFAULT_FILTERS.gameTime &&
     filters.sortBy === DEFAULT_FILTERS.sortBy &&
@@ -92,7 +97,7 @@ export function FiltersCard({
 
   return (
     <Card className="space-y-3 p-4">
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
         <LabelledMultiSelect
           caption="Sports"
           label="Sports"
@@ -108,6 +113,16 @@ export function FiltersCard({
           options={books}
           selected={filters.books}
           onChange={(selected) => set({ books: selected })}
+        />
+        <LabelledMultiSelect
+          caption="Markets"
+          label="Markets"
+          placeholder="All markets"
+          options={marketTypes}
+          selected={filters.marketTypes}
+          onChange={(selected) =>
+            set({ marketTypes: MARKET_TYPES.filter((type) => selected.includes(type)) })
+          }
         />
       </div>
 

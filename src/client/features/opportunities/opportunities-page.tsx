@@ -13,6 +13,7 @@ import {
   bookOptions,
   DEFAULT_FILTERS,
   KIND_LABELS,
+  marketTypeOptions,
   sportOptions,
   summarise,
 } from './opportunity-filters';
@@ -87,6 +88,7 @@ export function OpportunitiesPage() {
           onChange={changeFilters}
           sports={sportOptions(ofKind)}
           books={bookOptions(ofKind)}
+          marketTypes={marketTypeOptions(ofKind)}
           stake={stake}
         />
         {!sportsChosen && applied.sports.length > 0 && (

@@ -8,9 +8,10 @@ import { buttonClass } from '../../components/button-styles';
 import { ToneBadge } from '../../components/tone-badge';
 import type { BadgeTone } from '../../components/tone-badge';
 import { OddsPair } from '../../components/odds-pair';
-import { formatMoney, formatPercent, outcomeLabel } from '../../lib/format-figures';
+import { formatMoney, formatPercent } from '../../lib/format-figures';
 import { formatDateTime, quotedAgoLabel } from '../../lib/format-time';
-import { marketLabel } from '../../lib/market-label';
+import { opportunityMarketLabel, outcomeLabel, selectionLabel } from '../../../core/market-label';
+import type { MarketType } from '../../../core/market-type';
 import { returnPercent } from './opportunity-filters';
 import { profitAtStake } from '../../lib/profit-at-stake';
 import { RecheckButton } from './trust/recheck-button';
@@ -44,6 +45,14 @@ function leadFigure(opportunity: Opportunity, trust: TrustNow): { label: string;
 }
 const SHOWN_BOOKS = 2;
 
+/** Said on every card outside the main lines, so a filtered list shows what it was filtered to. */
+const MARKET_TYPE_BADGES: Record<Exclude<MarketType, 'main'>, string> = {
+  alternate: 'Alternate line',
+  period: 'Period',
+  player_prop: 'Player prop',
+  unknown: 'Other market',
+};
+
 export function OpportunityCard({
   opportunity,
   alternatives = [],
@@ -72,8 +81,9 @@ export function OpportunityCard({
         <span aria-hidden className="text-base">
           {sportIcon(sportGroupOf(opportunity.sport))}
         </span>
-        <span className="truncate text-muted">
-          {opportunity.sportTitle} · {marketLabel(opportunity.betType, opportunity.line)}
+        {/* Wraps rather than truncates: the player and line are what the member bets on. */}
+        <span className="min-w-0 break-words text-muted">
+          {opportunity.sportTitle} · {opportunityMarketLabel(opportunity)}
         </span>
         <ToneBadge tone={badge.tone} className="ml-auto">
           {badge.label}
@@ -124,9 +134,9 @@ export function OpportunityCard({
       <ul className="space-y-1 text-sm">
         {opportunity.legs.slice(0, SHOWN_BOOKS).map((leg, index) => (
           <li key={`${leg.book}-${index}`} className="flex items-baseline justify-between gap-2">
-            <span className="min-w-0 truncate">
+            <span className="min-w-0 break-words">
               <span className="font-medium">{leg.bookTitle}</span>{' '}
-              <span className="text-muted">{outcomeLabel(leg.outcome, leg.point)}</span>
+              <span className="text-muted">{selectionLabel(leg)}</span>
             </span>
             <span className="shrink-0 tabular-nums">
               <OddsPair price={leg.price} />
@@ -166,6 +176,9 @@ export function OpportunityCard({
           <InfoTip label="How the trust level is computed">{trustNote(opportunity.trust)}</InfoTip>
         </span>
         <ToneBadge tone={RISK_TONES[opportunity.riskLevel]}>{opportunity.riskLevel} risk</ToneBadge>
+        {opportunity.marketType !== 'main' && (
+          <ToneBadge>{MARKET_TYPE_BADGES[opportunity.marketType]}</ToneBadge>
+        )}
         {opportunity.possiblyStale && (
           <ToneBadge tone="warn">
             <AlertTriangle className="size-3" aria-hidden />
@@ -229,7 +242,9 @@ function Alternatives({
               onClick={() => onView(alternative)}
             >
               <span className="min-w-0 text-xs">
-                {alternative.legs.map((leg) => leg.bookTitle).join(' + ')}
+                {alternative.legs
+                  .map((leg) => `${leg.bookTitle} ${outcomeLabel(leg.outcome, leg.point)}`)
+                  .join(' + ')}
               </span>
               <span className="shrink-0 text-xs tabular-nums">
                 {formatMoney(profitAtStake(alternative, stake))} ·{' '}

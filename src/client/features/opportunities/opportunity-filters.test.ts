@@ -7,6 +7,7 @@ import {
   applyFilters,
   bookOptions,
   DEFAULT_FILTERS,
+  marketTypeOptions,
   returnPercent,
   sortOpportunities,
   sportOptions,
@@ -113,6 +114,71 @@ describe('opportunity filters', () => {
       sportsCovered: 2,
     });
     expect(summarise([], NOW).averageReturn).toBeNull();
+  });
+});
+
+describe('filtering and sorting by market type', () => {
+  const prop = opportunity('prop', {
+    marketKey: 'player_points',
+    marketType: 'player_prop',
+    player: 'LeBron James',
+    arbitragePercentage: 0.9,
+  });
+  const ladder = opportunity('ladder', {
+    marketKey: 'alternate_totals',
+    marketType: 'alternate',
+    arbitragePercentage: 2.5,
+  });
+  const quarter = opportunity('quarter', {
+    marketKey: 'spreads_q1',
+    marketType: 'period',
+    arbitragePercentage: 4,
+  });
+  const odd = opportunity('odd', {
+    marketKey: 'novelty_corners',
+    marketType: 'unknown',
+    arbitragePercentage: 1,
+  });
+  const markets = [prop, ladder, quarter, odd, nba, epl];
+
+  it('shows every market by default and only the chosen types once chosen', () => {
+    expect(ids(applyFilters(markets, filters({}), NOW)).sort()).toEqual(
+      ['epl', 'ladder', 'nba', 'odd', 'prop', 'quarter'].sort(),
+    );
+    expect(ids(applyFilters(markets, filters({ marketTypes: ['player_prop'] }), NOW))).toEqual([
+      'prop',
+    ]);
+    expect(
+      ids(
+        applyFilters(
+          markets,
+          filters({ marketTypes: ['main', 'period'], sortBy: 'arbitragePercentage' }),
+          NOW,
+        ),
+      ),
+    ).toEqual(['quarter', 'epl', 'nba']);
+    expect(ids(applyFilters(markets, filters({ marketTypes: ['unknown'] }), NOW))).toEqual(['odd']);
+  });
+
+  it('sorts main lines first, then alternates, periods, props and unknown keys, best first', () => {
+    expect(ids(applyFilters(markets, filters({ sortBy: 'marketType' }), NOW))).toEqual([
+      'epl',
+      'nba',
+      'ladder',
+      'quarter',
+      'prop',
+      'odd',
+    ]);
+  });
+
+  it('always offers the four market types, and other markets only while one is live', () => {
+    expect(marketTypeOptions([nba]).map((o) => o.label)).toEqual([
+      'Main markets',
+      'Alternate lines',
+      'Periods',
+      'Player props',
+    ]);
+    expect(marketTypeOptions([nba, odd]).map((o) => o.value)).toContain('unknown');
   });
 });
 

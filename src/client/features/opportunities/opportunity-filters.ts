@@ -1,4 +1,6 @@
 import type { Opportunity, OpportunityType } from '../../../contracts/opportunities';
+import { MARKET_TYPE_LABELS } from '../../../core/market-label';
+import { MARKET_TYPES, type MarketType } from '../../../core/market-type';
 import type { MultiSelectOption } from '../../components/multi-select-summary';
 import { DEFAULT_TOTAL_STAKE, profitAtStake } from '../../lib/profit-at-stake';
 
@@ -10,7 +12,7 @@ export const KIND_LABELS: Record<OpportunityKind, { plural: string; singular: st
   value: { plural: 'Value bets', singular: 'value bet' },
   middle: { plural: 'Middles', singular: 'middle' },
 };
-export type SortKey = 'arbitragePercentage' | 'profitAtStake' | 'time' | 'sport';
+export type SortKey = 'arbitragePercentage' | 'profitAtStake' | 'time' | 'sport' | 'marketType';
 export type GameTime = 'all' | '1h' | '6h' | '24h' | '48h';
 
 export const MIN_RETURN_OPTIONS = [0, 0.5, 1, 2, 3, 5] as const;
@@ -30,6 +32,8 @@ export type OpportunityFilters = {
   sports: readonly string[];
   /** Book keys; empty means every book. */
   books: readonly string[];
+  /** Main lines, alternate lines, periods, player props; empty means every market. */
+  marketTypes: readonly MarketType[];
   minReturn: number;
   gameTime: GameTime;
   sortBy: SortKey;
@@ -40,6 +44,7 @@ export const DEFAULT_FILTERS: OpportunityFilters = {
   kind: 'arbitrage',
   sports: [],
   books: [],
+  marketTypes: [],
   minReturn: DEFAULT_MIN_RETURN,
   gameTime: 'all',
   sortBy: 'profitAtStake',
@@ -86,6 +91,7 @@ export function filterOpportunities(
       o.type === filters.kind &&
       (filters.sports.length === 0 || filters.sports.includes(o.sport)) &&
       usesOnlyBooks(o, filters.books) &&
+      (filters.marketTypes.length === 0 || filters.marketTypes.includes(o.marketType)) &&
       returnPercent(o) >= filters.minReturn &&
       startsWithin(o, filters.gameTime, now) &&
       matchesTeam(o, filters.search),
@@ -96,6 +102,10 @@ const byReturn = (a: Opportunity, b: Opportunity) => returnPercent(b) - returnPe
 
 const byStart = (a: Opportunity, b: Opportunity) =>
   Date.parse(a.commenceTime) - Date.parse(b.commenceTime);
+
+/** Main lines first, then alternates, periods, props, and keys Arbiter does not know last. */
+const byMarketType = (a: Opportunity, b: Opportunity) =>
+  MARKET_TYPES.indexOf(a.marketType) - MARKET_TYPES.indexOf(b.marketType);
 
 export function sortOpportunities(
   list: readonly Opportunity[],
@@ -119,6 +129,10 @@ export function sortOpportunities(
       return sorted.sort(
         (a, b) =>
           a.sportTitle.localeCompare(b.sportTitle) || byReturn(a, b) || a.id.localeCompare(b.id),
+      );
+    case 'marketType':
+      return sorted.sort(
+        (a, b) => byMarketType(a, b) || byReturn(a, b) || a.id.localeCompare(b.id),
       );
   }
 }
@@ -144,6 +158,18 @@ export function sportOptions(list: readonly Opportunity[]): MultiSelectOption[] 
 export function bookOptions(list: readonly Opportunity[]): MultiSelectOption[] {
   const titles = new Map(list.flatMap((o) => o.legs.map((leg) => [leg.book, leg.bookTitle])));
   return [...titles].map(([value, label]) => ({ value, label })).sort(byLabel);
+}
+
+/**
+ * The four market types a member can choose, always offered; a key Arbiter does not know
+ * ("Other markets") only while one is live, so it is never hidden but never clutters the list.
+ */
+export function marketTypeOptions(list: readonly Opportunity[]): MultiSelectOption[] {
+  const unknownLive = list.some((o) => o.marketType === 'unknown');
+  return MARKET_TYPES.filter((type) => type !== 'unknown' || unknownLive).map((type) => ({
+    value: type,
+    label: MARKET_TYPE_LABELS[type],
+  }));
 }
 
 export type OpportunitySummary = {

@@ -1,11 +1,19 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { SearchX } from 'lucide-react';
+import { useState } from 'react';
 import type { OpportunitiesResponse, Opportunity } from '../../../contracts/opportunities';
+import { buttonClass } from '../../components/button-styles';
 import { EmptyState } from '../../components/empty-state';
 import { QueryView } from '../../components/query-view';
 import { Skeleton } from '../../components/skeleton';
 import { OpportunityCard } from './opportunity-card';
 import { groupSharedLegs } from './shared-leg-groups';
+
+/**
+ * Cards drawn at first, and added per "Show more": with event markets on, hundreds of props
+ * arbitrages can be live, and drawing every card again on each live update stalls a phone.
+ */
+export const CARDS_PER_PAGE = 30;
 
 function LoadingCards() {
   return (
@@ -45,6 +53,7 @@ export function OpportunityList({
   onView: (opportunity: Opportunity) => void;
   kindLabel: string;
 }) {
+  const [shown, setShown] = useState(CARDS_PER_PAGE);
   return (
     <QueryView
       query={query}
@@ -59,20 +68,35 @@ export function OpportunityList({
         </EmptyState>
       }
     >
-      {() => (
-        <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
-          {groupSharedLegs(opportunities).map(({ lead, alternatives }) => (
-            <OpportunityCard
-              key={lead.id}
-              opportunity={lead}
-              alternatives={alternatives}
-              now={now}
-              stake={stake}
-              onView={onView}
-            />
-          ))}
-        </div>
-      )}
+      {() => {
+        const groups = groupSharedLegs(opportunities);
+        const left = groups.length - shown;
+        return (
+          <>
+            <div className="grid grid-cols-1 gap-3 md:grid-cols-2 xl:grid-cols-3">
+              {groups.slice(0, shown).map(({ lead, alternatives }) => (
+                <OpportunityCard
+                  key={lead.id}
+                  opportunity={lead}
+                  alternatives={alternatives}
+                  now={now}
+                  stake={stake}
+                  onView={onView}
+                />
+              ))}
+            </div>
+            {left > 0 && (
+              <button
+                type="button"
+                className={buttonClass('secondary', 'w-full')}
+                onClick={() => setShown((count) => count + CARDS_PER_PAGE)}
+              >
+                Show {Math.min(left, CARDS_PER_PAGE)} more ({left} not shown)
+              </button>
+            )}
+          </>
+        );
+      }}
     </QueryView>
   );
 }

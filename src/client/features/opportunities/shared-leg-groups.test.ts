@@ -7,6 +7,7 @@ const arb = (id: string, legs: [string, string][], overrides = {}) =>
   opportunityFixture(id, {
     eventId: 'g1',
     betType: 'spreads',
+    marketKey: 'spreads',
     legs: legs.map(([book, outcome]) => legFixture({ book, outcome })),
     ...overrides,
   });
@@ -55,7 +56,7 @@ describe('groupSharedLegs', () => {
         ['draftkings', 'Home'],
         ['fanduel', 'Away'],
       ],
-      { betType: 'h2h' },
+      { betType: 'h2h', marketKey: 'h2h' },
     );
     const value = opportunityFixture('v', {
       type: 'value',
@@ -64,6 +65,30 @@ describe('groupSharedLegs', () => {
       legs: [legFixture({ book: 'draftkings', outcome: 'Home' })],
     });
     expect(groupSharedLegs([a, otherGame, otherMarket, value])).toHaveLength(4);
+  });
+
+  it('keeps two players’ props and a quarter’s line apart from the game’s at one book and line', () => {
+    const over = (id: string, marketKey: string, player: string | null) =>
+      opportunityFixture(id, {
+        eventId: 'g1',
+        betType: 'totals',
+        marketKey,
+        marketType: player === null ? 'period' : 'player_prop',
+        player,
+        description: player,
+        legs: [
+          legFixture({ book: 'draftkings', outcome: 'Over', point: 5.5 }),
+          legFixture({ book: 'fanduel', outcome: 'Under', point: 5.5 }),
+        ],
+      });
+    const groups = groupSharedLegs([
+      over('rebounds-a', 'player_rebounds', 'A. Player'),
+      over('rebounds-b', 'player_rebounds', 'B. Player'),
+      over('assists-a', 'player_assists', 'A. Player'),
+      over('q1', 'totals_q1', null),
+      over('game', 'totals', null),
+    ]);
+    expect(groups.map((g) => g.alternatives.length)).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('loses nothing and repeats nothing, whatever the list', () => {

@@ -26,7 +26,10 @@ export function groupSharedLegs(list: readonly Opportunity[]): OpportunityGroup[
   list.forEach((opportunity, index) => {
     if (opportunity.type !== 'arbitrage') return;
     for (const leg of opportunity.legs) {
-      const key = `${opportunity.eventId}\u0002${opportunity.betType}\u0002${legKey(leg)}`;
+      // The market key and whom it is about: two players' props (or a quarter's total and the
+      // game's) at one book, side and line are different bets, never one shared leg.
+      const market = `${opportunity.marketKey}\u0002${opportunity.description ?? ''}`;
+      const key = `${opportunity.eventId}\u0002${market}\u0002${legKey(leg)}`;
       const other = owner.get(key);
       if (other === undefined) owner.set(key, index);
       else {

@@ -1,7 +1,7 @@
 import type { PortfolioAnalytics } from '../../../contracts/portfolio';
 import { bookProfile } from '../../../core/catalog/book-profile';
 import { formatPercent, formatSignedPercent } from '../../lib/format-figures';
-import { MARKET_TYPE_LABELS, marketKeyLabel } from '../../lib/market-label';
+import { MARKET_TYPE_LABELS, marketKeyLabel } from '../../../core/market-label';
 import type { MarketType } from '../../../core/market-type';
 import { sportKeyLabel } from '../../lib/sport-key-label';
 

@@ -5,7 +5,7 @@ import { DialogFrame } from '../../components/dialog-frame';
 import { SegmentedControl } from '../../components/segmented-control';
 import { useErrorToast } from '../../components/toast/use-error-toast';
 import { useToast } from '../../components/toast/use-toast';
-import { marketKeyLabel, marketLabel } from '../../lib/market-label';
+import { marketKeyLabel, marketLabel } from '../../../core/market-label';
 import { useOddsFormat } from '../../lib/use-user-settings';
 import { useCreateBet } from './api/create-bet';
 import { EMPTY_DRAFT, keepSide, outcomeName, parseBetDraft, PROP_KEYS, sidesOf } from './bet-form';

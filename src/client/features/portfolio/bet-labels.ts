@@ -3,7 +3,7 @@ import { bookProfile } from '../../../core/catalog/book-profile';
 import type { BetKind } from '../../../core/portfolio/portfolio-bet';
 import type { BetStatus } from '../../../core/portfolio/bet-settlement';
 import type { BadgeTone } from '../../components/tone-badge';
-import { marketKeyLabel } from '../../lib/market-label';
+import { marketKeyLabel, outcomeLabel } from '../../../core/market-label';
 
 /** The book's name as members know it ("Caesars" for williamhill_us); a typed name as typed. */
 export const bookTitle = (key: string) => bookProfile(key).title;
@@ -42,21 +42,18 @@ export function settledByLabel(bet: Pick<Bet, 'settledBy'>): string | null {
   return null;
 }
 
-const signed = (point: number) => (point > 0 ? `+${point}` : String(point).replace('-', '−'));
-
 /**
  * What was bet, readably: "J. Smith — Points Over 24.5", "Celtics team total Over 105.5",
  * "1st half spread Lakers −3.5", "Spread Lakers −2.5", "Moneyline Celtics".
  */
 export function betSelectionLabel(
-  bet: Pick<Bet, 'marketKey' | 'marketType' | 'player' | 'outcome' | 'point' | 'market'>,
+  bet: Pick<Bet, 'marketKey' | 'marketType' | 'player' | 'outcome' | 'point'>,
 ): string {
   const market = marketKeyLabel(bet.marketKey);
-  const line =
-    bet.point === null ? '' : ` ${bet.market === 'spreads' ? signed(bet.point) : bet.point}`;
+  const selection = outcomeLabel(bet.outcome, bet.point);
   if (bet.player !== null && bet.marketType === 'player_prop') {
-    return `${bet.player} — ${market} ${bet.outcome}${line}`;
+    return `${bet.player} — ${market} ${selection}`;
   }
-  if (bet.player !== null) return `${bet.player} ${market.toLowerCase()} ${bet.outcome}${line}`;
-  return `${market} ${bet.outcome}${line}`;
+  if (bet.player !== null) return `${bet.player} ${market.toLowerCase()} ${selection}`;
+  return `${market} ${selection}`;
 }

@@ -7,7 +7,7 @@ import { OddsPair } from '../../components/odds-pair';
 import { ToneBadge } from '../../components/tone-badge';
 import { formatMoney, formatSignedMoney, profitTone } from '../../lib/format-figures';
 import { formatDateTime } from '../../lib/format-time';
-import { marketKeyLabel } from '../../lib/market-label';
+import { marketKeyLabel } from '../../../core/market-label';
 import { sportKeyLabel } from '../../lib/sport-key-label';
 import {
   betSelectionLabel,

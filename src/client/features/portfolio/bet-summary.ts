@@ -1,5 +1,6 @@
 import type { Bet } from '../../../contracts/portfolio';
-import { formatMoney, formatOdds, outcomeLabel } from '../../lib/format-figures';
+import { outcomeLabel } from '../../../core/market-label';
+import { formatMoney, formatOdds } from '../../lib/format-figures';
 import type { OddsFormat } from '../../lib/format-figures';
 import { bookTitle } from './bet-labels';
 

@@ -3,13 +3,8 @@ import type { HedgeBet, PositionHedge } from '../../../contracts/hedge';
 import { QueryView } from '../../components/query-view';
 import { SkeletonRows } from '../../components/skeleton';
 import { ToneBadge } from '../../components/tone-badge';
-import {
-  formatMoney,
-  formatOdds,
-  formatSignedMoney,
-  outcomeLabel,
-  profitTone,
-} from '../../lib/format-figures';
+import { outcomeLabel } from '../../../core/market-label';
+import { formatMoney, formatOdds, formatSignedMoney, profitTone } from '../../lib/format-figures';
 import { quotedAgoLabel } from '../../lib/format-time';
 import { useLiveStreamEvents } from '../../lib/live-stream/use-live-stream';
 import { useOddsFormat } from '../../lib/use-user-settings';

@@ -7,7 +7,7 @@ import { QueryView } from '../../components/query-view';
 import { SkeletonRows } from '../../components/skeleton';
 import { useToast } from '../../components/toast/use-toast';
 import { formatMoney } from '../../lib/format-figures';
-import { marketLabel } from '../../lib/market-label';
+import { marketLabel } from '../../../core/market-label';
 import { errorMessage } from '../../lib/server-message';
 import { useDefaultStake } from '../../lib/use-default-stake';
 import { usePlaceOpportunityBets } from '../../lib/use-place-opportunity-bets';

@@ -6,7 +6,7 @@ import type {
 } from '../../../contracts/track-record';
 import { FAIR_METHODS } from '../../../core/devig';
 import { FiguresTable, type FigureColumn } from '../../components/figures-table';
-import { marketLabel } from '../../lib/market-label';
+import { marketLabel } from '../../../core/market-label';
 import { sportLabel } from '../../../core/catalog/sports';
 import { METHOD_LABELS } from './record-labels';
 

@@ -1,6 +1,6 @@
 import type { FairMethod } from '../../../core/devig';
 import type { SignalKind } from '../../../core/track-record/track-record';
-import { marketLabel } from '../../lib/market-label';
+import { marketLabel } from '../../../core/market-label';
 import { sportKeyLabel } from '../../lib/sport-key-label';
 
 export const METHOD_LABELS: Record<FairMethod, string> = {

@@ -3,7 +3,7 @@ import type { UserSettings } from '../../../contracts/settings';
 import { alertRuleOf, inQuietHours, matchesRule } from '../../../core/alerts/alert-rules';
 import type { MarketMethod } from '../../../core/calibration/default-method';
 import { formatPercent } from '../format-figures';
-import { marketLabel } from '../market-label';
+import { opportunityMarketLabel } from '../../../core/market-label';
 
 /**
  * Whether this tab should tell the member of a new opportunity: real-time alerts on, the rule the
@@ -39,7 +39,7 @@ export function inAppAlertText(opportunity: Opportunity): { title: string; descr
     description: [
       `${opportunity.homeTeam} vs ${opportunity.awayTeam}`,
       opportunity.sportTitle,
-      marketLabel(opportunity.betType, opportunity.line),
+      opportunityMarketLabel(opportunity),
       books,
     ]
       .filter((part) => part !== '')

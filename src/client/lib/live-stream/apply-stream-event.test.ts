@@ -1,8 +1,18 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FeedStatus } from '../../../contracts/feed';
-import type { Opportunity, OpportunitiesResponse } from '../../../contracts/opportunities';
+import type {
+  Opportunity,
+  OpportunitiesResponse,
+  StreamEvent,
+} from '../../../contracts/opportunities';
 import { opportunityFixture as opportunity } from '../test-support/opportunity-fixture';
-import { applyFeedStatusEvent, applyStreamEvent } from './apply-stream-event';
+import {
+  applyFeedStatusEvent,
+  applyStreamEvent,
+  applyStreamEvents,
+  compareOpportunities,
+} from './apply-stream-event';
 
 const list = (...opportunities: Opportunity[]): OpportunitiesResponse => ({
   opportunities,
@@ -126,5 +136,70 @@ describe('applyFeedStatusEvent', () => {
         lifespanSeconds: 1,
       }),
     ).toBe(status);
+  });
+});
+
+/** The list as taken one event at a time, written plainly: what a burst must come to. */
+function oneByOne(start: OpportunitiesResponse, events: StreamEvent[], scope: 'all' | 'arbitrage') {
+  let opportunities = start.opportunities;
+  for (const event of events) {
+    if (event.type === 'opportunity.removed') {
+      opportunities = opportunities.filter((o) => o.id !== event.id);
+    } else if (event.type === 'opportunity.added' || event.type === 'opportunity.updated') {
+      opportunities = opportunities.filter((o) => o.id !== event.opportunity.id);
+      if (scope === 'all' || event.opportunity.type === 'arbitrage') {
+        opportunities = [...opportunities, event.opportunity].sort(compareOpportunities);
+      }
+    }
+  }
+  return opportunities;
+}
+
+describe('applyStreamEvents', () => {
+  const anOpportunity = fc
+    .record({
+      id: fc.constantFrom('a', 'b', 'c', 'd', 'e'),
+      ev: fc.integer({ min: -5, max: 5 }),
+      value: fc.boolean(),
+    })
+    .map(({ id, ev, value }) =>
+      opportunity(id, { expectedValue: ev / 100, type: value ? 'value' : 'arbitrage' }),
+    );
+  const anEvent: fc.Arbitrary<StreamEvent> = fc.oneof(
+    anOpportunity.map((o) => ({ type: 'opportunity.added' as const, opportunity: o })),
+    anOpportunity.map((o) => ({ type: 'opportunity.updated' as const, opportunity: o })),
+    fc.constantFrom('a', 'b', 'c', 'd', 'e', 'z').map((id) => ({
+      type: 'opportunity.removed' as const,
+      id,
+      reason: 'edge_gone' as const,
+      lifespanSeconds: 1,
+    })),
+  );
+
+  it('comes to the same list as taking a burst one event at a time', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(anOpportunity, { selector: (o) => o.id }),
+        fc.array(anEvent, { maxLength: 30 }),
+        fc.constantFrom('all' as const, 'arbitrage' as const),
+        (start, events, scope) => {
+          const before = list(...[...start].sort(compareOpportunities));
+          expect(ids(applyStreamEvents(before, events, scope))).toEqual(
+            oneByOne(before, events, scope).map((o) => o.id),
+          );
+        },
+      ),
+    );
+  });
+
+  it('leaves the list itself untouched by a burst that changes nothing', () => {
+    const before = list(opportunity('a'));
+    const removedUnknown: StreamEvent = {
+      type: 'opportunity.removed',
+      id: 'zz',
+      reason: 'edge_gone',
+      lifespanSeconds: 1,
+    };
+    expect(applyStreamEvents(before, [removedUnknown, removedUnknown], 'all')).toBe(before);
   });
 });

@@ -26,25 +26,34 @@ export function applyStreamEvent(
   event: StreamEvent,
   scope: ListScope,
 ): OpportunitiesResponse | undefined {
+  return applyStreamEvents(list, [event], scope);
+}
+
+/**
+ * A cached list after a burst of events, in one pass and one sort: a purchase of event markets
+ * adds hundreds of props at once, and re-sorting the whole list per event stalls the page.
+ * The same list as taking the events one by one; unchanged (the same object) when none applies.
+ */
+export function applyStreamEvents(
+  list: OpportunitiesResponse | undefined,
+  events: readonly StreamEvent[],
+  scope: ListScope,
+): OpportunitiesResponse | undefined {
   if (list === undefined) return undefined;
-  switch (event.type) {
-    case 'opportunity.added':
-    case 'opportunity.updated': {
+  const byId = new Map(list.opportunities.map((o) => [o.id, o]));
+  let changed = false;
+  for (const event of events) {
+    if (event.type === 'opportunity.added' || event.type === 'opportunity.updated') {
       const incoming = event.opportunity;
-      const others = list.opportunities.filter((o) => o.id !== incoming.id);
-      const opportunities = belongsTo(scope, incoming)
-        ? [...others, incoming].sort(compareOpportunities)
-        : others;
-      return { ...list, opportunities };
+      const had = byId.delete(incoming.id);
+      if (belongsTo(scope, incoming)) byId.set(incoming.id, incoming);
+      changed ||= had || belongsTo(scope, incoming);
+    } else if (event.type === 'opportunity.removed') {
+      changed = byId.delete(event.id) || changed;
     }
-    case 'opportunity.removed': {
-      if (!list.opportunities.some((o) => o.id === event.id)) return list;
-      return { ...list, opportunities: list.opportunities.filter((o) => o.id !== event.id) };
-    }
-    case 'feed.status':
-    case 'market.steam':
-      return list;
   }
+  if (!changed) return list;
+  return { ...list, opportunities: [...byId.values()].sort(compareOpportunities) };
 }
 
 /** The feed status after a pushed `feed.status` event; the per-sport detail waits for a read. */

@@ -3,7 +3,7 @@ import type { FeedStatus } from '../../../contracts/feed';
 import { streamEventSchema } from '../../../contracts/opportunities';
 import type { OpportunitiesResponse, StreamEvent } from '../../../contracts/opportunities';
 import { AUTH_USER_URL } from '../use-auth';
-import { applyFeedStatusEvent, applyStreamEvent } from './apply-stream-event';
+import { applyFeedStatusEvent, applyStreamEvents } from './apply-stream-event';
 import {
   MARKET_INTELLIGENCE_URL,
   DASHBOARD_STATS_URL,
@@ -21,6 +21,11 @@ const MAX_RETRY_MS = 60_000;
 const IDLE_CLOSE_MS = 10_000;
 /** The stats are a server-side summary; one refresh per burst of changes is enough. */
 const STATS_REFRESH_MS = 5_000;
+/**
+ * Events are taken into the lists this often, all at once: a purchase of event markets pushes
+ * hundreds of props within a second, and one re-sort and re-render each froze the page.
+ */
+const BATCH_MS = 100;
 
 /**
  * One EventSource per query client, shared by every live view and closed when none is on screen.
@@ -38,6 +43,8 @@ export class LiveStreamConnection {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
   private statsTimer: ReturnType<typeof setTimeout> | null = null;
+  private batchTimer: ReturnType<typeof setTimeout> | null = null;
+  private pending: StreamEvent[] = [];
 
   constructor(private readonly queryClient: QueryClient) {}
 
@@ -48,7 +55,7 @@ export class LiveStreamConnection {
 
   readonly getStatus = (): StreamStatus => this.status;
 
-  /** Every event the stream delivers, after the cached lists have taken it in. */
+  /** Every event the stream delivers, in order, after the cached lists have taken it in. */
   readonly onEvent = (listener: (event: StreamEvent) => void): (() => void) => {
     this.eventListeners.add(listener);
     return () => this.eventListeners.delete(listener);
@@ -125,32 +132,50 @@ export class LiveStreamConnection {
     }
     const parsed = streamEventSchema.safeParse(json);
     if (!parsed.success) return;
-    this.apply(parsed.data);
-    for (const listener of this.eventListeners) listener(parsed.data);
+    this.pending.push(parsed.data);
+    this.batchTimer ??= setTimeout(() => this.flush(), BATCH_MS);
   }
 
-  private apply(event: StreamEvent): void {
-    if (event.type === 'market.steam') {
-      // The analysis is recomputed on the server; a new steam move means a fresher one is ready.
-      void this.queryClient.invalidateQueries({ queryKey: [MARKET_INTELLIGENCE_URL] });
-      return;
+  /** Takes the waiting events into the cached lists in one go, then tells the listeners. */
+  private flush(): void {
+    if (this.batchTimer !== null) clearTimeout(this.batchTimer);
+    this.batchTimer = null;
+    const events = this.pending;
+    this.pending = [];
+    if (events.length === 0) return;
+    this.apply(events);
+    for (const event of events) {
+      for (const listener of this.eventListeners) listener(event);
     }
-    if (event.type === 'feed.status') {
-      this.queryClient.setQueryData<FeedStatus>([FEED_STATUS_URL], (status) =>
-        applyFeedStatusEvent(status, event),
-      );
-      return;
+  }
+
+  private apply(events: readonly StreamEvent[]): void {
+    const opportunities: StreamEvent[] = [];
+    for (const event of events) {
+      if (event.type === 'market.steam') {
+        // The analysis is recomputed on the server; a new steam move means a fresher one is ready.
+        void this.queryClient.invalidateQueries({ queryKey: [MARKET_INTELLIGENCE_URL] });
+      } else if (event.type === 'feed.status') {
+        this.queryClient.setQueryData<FeedStatus>([FEED_STATUS_URL], (status) =>
+          applyFeedStatusEvent(status, event),
+        );
+      } else {
+        opportunities.push(event);
+      }
     }
+    if (opportunities.length === 0) return;
     this.queryClient.setQueryData<OpportunitiesResponse>([LIVE_ARBITRAGE_URL], (list) =>
-      applyStreamEvent(list, event, 'arbitrage'),
+      applyStreamEvents(list, opportunities, 'arbitrage'),
     );
     this.queryClient.setQueryData<OpportunitiesResponse>([OPPORTUNITIES_URL], (list) =>
-      applyStreamEvent(list, event, 'all'),
+      applyStreamEvents(list, opportunities, 'all'),
     );
     this.refreshStatsSoon();
   }
 
   private reloadLists(): void {
+    // Events that arrived before the reload are older than what it will fetch.
+    this.flush();
     void this.queryClient.invalidateQueries({ queryKey: [LIVE_ARBITRAGE_URL] });
     void this.queryClient.invalidateQueries({ queryKey: [OPPORTUNITIES_URL] });
     void this.queryClient.invalidateQueries({ queryKey: [DASHBOARD_STATS_URL] });

@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import type { Opportunity } from '../../../../contracts/opportunities';
 import { sportsbookLink } from '../../../../core/catalog/links';
+import { selectionLabel } from '../../../../core/market-label';
 import { buttonClass } from '../../../components/button-styles';
 import { formatPercent, parseAmount } from '../../../lib/format-figures';
 import { useNow } from '../../../lib/use-now';
@@ -96,12 +97,7 @@ export function ArbitrageDetails({
           betting.
         </Notice>
       )}
-      {opportunity.pushPossible && (
-        <Notice tone="warn">
-          Whole-number line: a result exactly on {opportunity.line} refunds every stake (no profit,
-          no loss).
-        </Notice>
-      )}
+      {opportunity.pushPossible && <PushNotice opportunity={opportunity} />}
 
       {result === null ? (
         <Notice tone="info">
@@ -169,5 +165,29 @@ export function ArbitrageDetails({
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * A whole-number line refunds on the number. Bets at different lines (a prop's Over 27 and
+ * Under 27.5) refund only the bet whose line it is; the other still settles.
+ */
+function PushNotice({ opportunity }: { opportunity: Opportunity }) {
+  if (opportunity.line !== null) {
+    return (
+      <Notice tone="warn">
+        Whole-number line: a result exactly on {opportunity.line} refunds every stake (no profit, no
+        loss).
+      </Notice>
+    );
+  }
+  const whole = opportunity.legs.filter((leg) => leg.point !== null && Number.isInteger(leg.point));
+  const refunds = whole.map(
+    (leg) => `exactly ${leg.point} refunds the ${leg.bookTitle} bet (${selectionLabel(leg)})`,
+  );
+  return (
+    <Notice tone="warn">
+      Whole-number line: a result of {refunds.join('; ')}. Every other bet settles as usual.
+    </Notice>
   );
 }

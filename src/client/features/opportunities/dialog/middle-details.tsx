@@ -3,13 +3,13 @@ import type { Opportunity } from '../../../../contracts/opportunities';
 import { sportsbookLink } from '../../../../core/catalog/links';
 import { buttonClass } from '../../../components/button-styles';
 import { PlaceBetLink } from '../../../components/place-bet-link';
+import { selectionLabel } from '../../../../core/market-label';
 import {
   formatDecimalOdds,
   formatMoney,
   formatPercent,
   formatSignedMoney,
   formatSignedPercent,
-  outcomeLabel,
   parseAmount,
   profitTone,
 } from '../../../lib/format-figures';
@@ -60,9 +60,8 @@ export function MiddleDetails({
               return (
                 <li key={push.result}>
                   If the {subject} is exactly <span className="font-medium">{push.result}</span>,
-                  the {refunded.bookTitle} bet ({outcomeLabel(refunded.outcome, refunded.point)}) is
-                  refunded and the {won.bookTitle} bet ({outcomeLabel(won.outcome, won.point)})
-                  wins: the position returns{' '}
+                  the {refunded.bookTitle} bet ({selectionLabel(refunded)}) is refunded and the{' '}
+                  {won.bookTitle} bet ({selectionLabel(won)}) wins: the position returns{' '}
                   <span className={`tabular-nums ${profitTone(push.returnOnStake)}`}>
                     {push.profit === null
                       ? formatSignedPercent(push.returnOnStake * 100)
@@ -118,7 +117,7 @@ export function MiddleDetails({
               className="flex flex-wrap items-center gap-2 rounded-md border border-line bg-surface p-3 text-sm"
             >
               <span className="font-medium">{leg.bookTitle}</span>
-              <span>{outcomeLabel(leg.outcome, leg.point)}</span>
+              <span>{selectionLabel(leg)}</span>
               <span className="text-muted">at {formatDecimalOdds(leg.price)}</span>
               <span className="font-semibold tabular-nums">
                 {plan ? formatMoney(plan.stakes[index]!) : '—'}

@@ -4,7 +4,7 @@ import { sportIcon } from '../../../../core/catalog/sports';
 import { sportGroupOf } from '../../../../core/catalog/sports';
 import { DialogFrame } from '../../../components/dialog-frame';
 import { formatDateTime } from '../../../lib/format-time';
-import { marketLabel } from '../../../lib/market-label';
+import { opportunityMarketLabel } from '../../../../core/market-label';
 import { ArbitrageDetails } from './arbitrage-details';
 import { MiddleDetails } from './middle-details';
 import { Notice } from './notice';
@@ -40,7 +40,7 @@ export function OpportunityDialog({
       description={
         opportunity === null
           ? ''
-          : `${sportIcon(sportGroupOf(opportunity.sport))} ${opportunity.sportTitle} · ${marketLabel(opportunity.betType, opportunity.line)} · ${formatDateTime(opportunity.commenceTime)} (${countdownLabel(now, Date.parse(opportunity.commenceTime))})`
+          : `${sportIcon(sportGroupOf(opportunity.sport))} ${opportunity.sportTitle} · ${opportunityMarketLabel(opportunity)} · ${formatDateTime(opportunity.commenceTime)} (${countdownLabel(now, Date.parse(opportunity.commenceTime))})`
       }
     >
       {opportunity !== null && (

@@ -1,10 +1,10 @@
 import type { OpportunityLeg } from '../../../../contracts/opportunities';
 import { SegmentedControl } from '../../../components/segmented-control';
+import { selectionLabel } from '../../../../core/market-label';
 import {
   formatMoney,
   formatPercent,
   formatSignedMoney,
-  outcomeLabel,
   profitTone,
 } from '../../../lib/format-figures';
 import { AmountField } from './amount-field';
@@ -133,8 +133,7 @@ export function StakeCalculator({
       )}
       {plan.totalStaked > 0 && plan.minProfit < 0 && worst !== undefined && (
         <Notice tone="loss">
-          These stakes lose {formatMoney(-plan.minProfit)} if{' '}
-          {outcomeLabel(worst.outcome, worst.point)} wins.
+          These stakes lose {formatMoney(-plan.minProfit)} if {selectionLabel(worst)} wins.
         </Notice>
       )}
       {result.overLimit.length > 0 && (

@@ -6,12 +6,12 @@ import { PlaceBetLink } from '../../../components/place-bet-link';
 import { ToneBadge } from '../../../components/tone-badge';
 import { formatDateTime, quotedAgoLabel } from '../../../lib/format-time';
 import { useNow } from '../../../lib/use-now';
+import { selectionLabel } from '../../../../core/market-label';
 import {
   formatDecimalOdds,
   formatMoney,
   formatPercent,
   formatSignedMoney,
-  outcomeLabel,
   profitTone,
 } from '../../../lib/format-figures';
 
@@ -60,7 +60,7 @@ export function StakeInstructions({
               <span className="text-xs text-muted tabular-nums">{index + 1}.</span>
               <span className="font-medium">{leg.bookTitle}</span>
               <span className="text-sm text-muted">·</span>
-              <span className="text-sm">{outcomeLabel(leg.outcome, leg.point)}</span>
+              <span className="text-sm">{selectionLabel(leg)}</span>
               <span
                 className="text-xs text-muted tabular-nums"
                 title={`${leg.bookTitle} quoted this price at ${formatDateTime(leg.quotedAt)}`}

@@ -4,12 +4,12 @@ import { sportsbookLink } from '../../../../core/catalog/links';
 import type { KellyVariant } from '../../../../core/kelly';
 import { buttonClass } from '../../../components/button-styles';
 import { PlaceBetLink } from '../../../components/place-bet-link';
+import { selectionLabel } from '../../../../core/market-label';
 import {
   formatAmericanOdds,
   formatDecimalOdds,
   formatMoney,
   formatPercent,
-  outcomeLabel,
   profitTone,
 } from '../../../lib/format-figures';
 import {
@@ -67,7 +67,7 @@ export function ValueDetails({
       <div className="flex flex-wrap items-center gap-2 rounded-md border border-line bg-surface p-3">
         <span className="font-medium">{leg.bookTitle}</span>
         <span className="text-muted">·</span>
-        <span>{outcomeLabel(leg.outcome, leg.point)}</span>
+        <span>{selectionLabel(leg)}</span>
         <span className="text-muted">at</span>
         <span className="font-medium tabular-nums">
           {formatDecimalOdds(leg.price)} ({formatAmericanOdds(leg.price)})
