@@ -30,6 +30,7 @@ const settingsArb: fc.Arbitrary<EventPlannerSettings> = fc.record({
   horizonMs: fc.constant(24 * HOUR),
   minRefreshMs: fc.constant(5 * 60_000),
   maxRefreshMs: fc.constant(6 * HOUR),
+  rediscoverMs: fc.constant(6 * HOUR),
   minBooks: fc.integer({ min: 1, max: 3 }),
 });
 
@@ -123,6 +124,31 @@ describe('the event-market planner', () => {
     expect(refreshIntervalMs(settings, 24 * HOUR)).toBe(4 * HOUR);
   });
 
+  it('asks an event for its listing again only once rediscoverMs has passed, however near its start', () => {
+    fc.assert(
+      fc.property(
+        settingsArb,
+        fc.integer({ min: 1, max: 30 * HOUR }),
+        fc.option(fc.integer({ min: 0, max: 12 * HOUR }), { nil: null }),
+        (settings, toStart, age) => {
+          const event: PlannerEvent = {
+            eventId: 'e',
+            sport: 's',
+            commenceTime: NOW + toStart,
+            listedAt: age === null ? null : NOW - age,
+            booksPerMarket: new Map(),
+            boughtAt: new Map(),
+          };
+          const calls = planEventCalls({ ...settings, monthlyBudget: 1e9 }, [event], NOW, 0);
+          const due = age === null || age >= settings.rediscoverMs;
+          expect(calls.some((c) => c.kind === 'discover')).toBe(
+            due && toStart <= settings.horizonMs,
+          );
+        },
+      ),
+    );
+  });
+
   it('discovers before it buys, nearest start first, and buys only what was discovered', () => {
     const settings: EventPlannerSettings = {
       monthlyBudget: 30_000,
@@ -131,6 +157,7 @@ describe('the event-market planner', () => {
       horizonMs: 24 * HOUR,
       minRefreshMs: 5 * 60_000,
       maxRefreshMs: 6 * HOUR,
+      rediscoverMs: 6 * HOUR,
       minBooks: 2,
     };
     const calls = planEventCalls(

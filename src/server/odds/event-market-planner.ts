@@ -18,6 +18,12 @@ export interface EventPlannerSettings {
   horizonMs: number;
   minRefreshMs: number;
   maxRefreshMs: number;
+  /**
+   * An event's listing is asked again after this long. Which markets a book lists changes far
+   * more slowly than their prices; asked at the prices' pace, the discoveries of every event in
+   * the horizon took a small share's whole daily pace and nothing was left to buy.
+   */
+  rediscoverMs: number;
   /** A market needs this many books quoting it to be worth buying. */
   minBooks: number;
 }
@@ -93,8 +99,7 @@ export function planEventCalls(
     .sort((a, b) => a.commenceTime - b.commenceTime || (a.eventId < b.eventId ? -1 : 1));
   const calls: PlannedCall[] = [];
   for (const e of soon) {
-    const every = refreshIntervalMs(settings, e.commenceTime - now);
-    if (e.listedAt !== null && now - e.listedAt < every) continue;
+    if (e.listedAt !== null && now - e.listedAt < settings.rediscoverMs) continue;
     if (budget < 1) return calls;
     budget -= 1;
     calls.push({ kind: 'discover', eventId: e.eventId, sport: e.sport, cost: 1 });
