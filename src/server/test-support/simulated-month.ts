@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/database';
 import { oddsFeedSettings } from '../odds/create-feed';
 import { OddsApiClient } from '../odds/odds-api-client';
@@ -34,6 +34,8 @@ export interface SimulatedFeedOptions {
 
 export interface SimulatedFeed {
   readonly feed: OddsFeed;
+  /** The configuration the feed was built from (detection settings for a run's engine). */
+  readonly config: Config;
   /** The virtual clock (ms). */
   now(): number;
   /** One turn of the feed's loop now, then the clock moves on `stepMs`. */
@@ -97,6 +99,7 @@ export function simulatedFeed(
   );
   return {
     feed,
+    config,
     now: () => now,
     sync,
     async turn(stepMs: number) {
