@@ -124,6 +124,25 @@ describe('the event-market planner', () => {
     expect(refreshIntervalMs(settings, 24 * HOUR)).toBe(4 * HOUR);
   });
 
+  it('paces the share to the end of the month: a day up front, all of it only on its last day', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1_000, max: 50_000 }),
+        fc.integer({ min: 0, max: 29 * 24 }),
+        (monthlyBudget, hour) => {
+          const start = Date.UTC(2026, 10, 1);
+          const at = (ms: number) => spendableNow({ monthlyBudget }, start + ms, 0, null);
+          expect(at(0)).toBe(Math.floor(monthlyBudget / 30));
+          // Every hour unlocks more, the last day's included, until the month is over.
+          expect(at((hour + 1) * HOUR)).toBeGreaterThanOrEqual(at(hour * HOUR));
+          expect(at(30 * 24 * HOUR - 1)).toBeLessThan(monthlyBudget);
+          expect(at(30 * 24 * HOUR - 1)).toBeGreaterThan(at(29 * 24 * HOUR));
+          expect(at(29 * 24 * HOUR)).toBeLessThan(monthlyBudget);
+        },
+      ),
+    );
+  });
+
   it('asks an event for its listing again only once rediscoverMs has passed, however near its start', () => {
     fc.assert(
       fc.property(

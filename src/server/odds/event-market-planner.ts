@@ -65,8 +65,10 @@ export function refreshIntervalMs(
 }
 
 /**
- * What may be spent by now: the month's share paced evenly over its days, plus one day's worth
- * up front so a fresh month can buy at once; never more than the share, nor than the account has.
+ * What may be spent by now: one day's worth up front so a fresh month can buy at once, the rest
+ * paced evenly to the month's end (paced from the day up front instead, the share ran out a day
+ * early and the month's last day bought nothing); never more than the share, nor than the
+ * account has.
  */
 export function spendableNow(
   settings: Pick<EventPlannerSettings, 'monthlyBudget'>,
@@ -75,7 +77,8 @@ export function spendableNow(
   accountRemaining: number | null,
 ): number {
   const { start, end } = monthBounds(now);
-  const paced = (settings.monthlyBudget * (now - start + DAY)) / (end - start);
+  const upFront = (settings.monthlyBudget * DAY) / (end - start);
+  const paced = upFront + ((settings.monthlyBudget - upFront) * (now - start)) / (end - start);
   const cap = Math.min(settings.monthlyBudget, paced) - spentThisMonth;
   return Math.max(0, Math.floor(Math.min(cap, accountRemaining ?? Number.POSITIVE_INFINITY)));
 }
