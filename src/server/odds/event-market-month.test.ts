@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { apiUsage } from '../db/schema/index';
-import { openTestDatabase } from '../test-support/test-database';
+import { openTestDatabase, testDatabaseKinds } from '../test-support/test-database';
 import {
   advanceOverHttp,
   simulatedFeed,
@@ -26,45 +26,45 @@ const EVENT_BUDGET = Math.floor(MONTHLY * SHARE);
 /** Simulated time between two turns of the feed's loop. */
 const TURN_MS = 60_000;
 
-let database: DatabaseHandle;
-let sim: SimulatorProcess;
-let month: SimulatedFeed;
-beforeAll(async () => {
-  const sports = ['rugbyunion_six_nations'];
-  [database, sim] = await Promise.all([
-    openTestDatabase('pglite'),
-    startSimulatorProcess({ seed: 21, speed: 1, manualClockFrom: START, sports, rateLimit: 0 }),
-  ]);
-  month = simulatedFeed(
-    { url: sim.url, advance: advanceOverHttp(sim.url) },
-    {
-      start: START,
-      sports,
-      monthlyCredits: MONTHLY,
-      eventShare: SHARE,
-      regions: ['uk', 'eu'],
-      database: database.db,
-    },
-  );
-});
-afterAll(async () => {
-  await month?.feed.stop();
-  await sim?.stop();
-  await database?.close();
-});
+describe.each(testDatabaseKinds)('a simulated month of polling (%s)', (kind) => {
+  let database: DatabaseHandle;
+  let sim: SimulatorProcess;
+  let month: SimulatedFeed;
+  beforeAll(async () => {
+    const sports = ['rugbyunion_six_nations'];
+    [database, sim] = await Promise.all([
+      openTestDatabase(kind),
+      startSimulatorProcess({ seed: 21, speed: 1, manualClockFrom: START, sports, rateLimit: 0 }),
+    ]);
+    month = simulatedFeed(
+      { url: sim.url, advance: advanceOverHttp(sim.url) },
+      {
+        start: START,
+        sports,
+        monthlyCredits: MONTHLY,
+        eventShare: SHARE,
+        regions: ['uk', 'eu'],
+        database: database.db,
+      },
+    );
+  });
+  afterAll(async () => {
+    await month?.feed.stop();
+    await sim?.stop();
+    await database?.close();
+  });
 
-/** What the simulator says it charged this month. */
-async function charged(): Promise<number> {
-  const state = (await (await fetch(`${sim.url}/__sim/state`)).json()) as {
-    nowIso: string;
-    credits: { used: number };
-  };
-  // Read inside the month: at its turn the source's account starts again from zero.
-  expect(Date.parse(state.nowIso)).toBeLessThan(START + DAYS * 86_400_000);
-  return state.credits.used;
-}
+  /** What the simulator says it charged this month. */
+  async function charged(): Promise<number> {
+    const state = (await (await fetch(`${sim.url}/__sim/state`)).json()) as {
+      nowIso: string;
+      credits: { used: number };
+    };
+    // Read inside the month: at its turn the source's account starts again from zero.
+    expect(Date.parse(state.nowIso)).toBeLessThan(START + DAYS * 86_400_000);
+    return state.credits.used;
+  }
 
-describe('a simulated month of polling', () => {
   it('a month of polling on a fixed budget never exceeds it, and spends most of it', async () => {
     const end = START + DAYS * 86_400_000;
     while (month.now() < end) await month.turn(TURN_MS);
