@@ -8,6 +8,7 @@ import { feedBench } from './feed-bench';
 import { freshnessBench } from './freshness-bench';
 import { httpBench } from './http-bench';
 import { marketBench } from './market-bench';
+import { plannerMonthBench } from './planner-month-bench';
 import { portfolioBench } from './portfolio-bench';
 import { propsBench } from './props-bench';
 import { servingBench } from './serving-bench';
@@ -15,14 +16,16 @@ import { startupBench } from './startup-bench';
 import { withScratchPostgres } from './scratch-postgres';
 
 /**
- * npm run bench [-- feed|detection|serving|startup|freshness|http|capacity|portfolio|alerts|market|fanout|cluster|props] [--events N] [--board FILE] [--kills N]: prints every figure as JSON.
+ * npm run bench [-- feed|detection|serving|startup|freshness|http|capacity|portfolio|alerts|market|fanout|cluster|props|planner] [--events N] [--board FILE] [--kills N] [--sports a,b --share F --days N --sample-min N]: prints every figure as JSON.
  * Figures, not pass/fail: nothing here is a test.
  */
 const args = process.argv.slice(2);
 const only = args.find(
   (arg) =>
     !arg.startsWith('--') &&
-    !['--board', '--kills', '--events'].includes(args[args.indexOf(arg) - 1]!),
+    !['--board', '--kills', '--events', '--sports', '--share', '--days', '--sample-min'].includes(
+      args[args.indexOf(arg) - 1]!,
+    ),
 );
 const boardAt = args.indexOf('--board');
 const boardFile = boardAt >= 0 ? args[boardAt + 1] : undefined;
@@ -37,6 +40,7 @@ const results: Record<string, unknown> = {
 await withScratchPostgres(async (postgresUrl) => {
   if (!only || only === 'feed') results.feed = await feedBench(postgresUrl);
   if (!only || only === 'serving') results.serving = await servingBench(postgresUrl);
+  if (!only || only === 'planner') results.planner = await plannerMonthBench(args, postgresUrl);
 });
 if (!only || only === 'detection') results.detection = detectionBench(boardFile);
 if (!only || only === 'startup') results.startup = await startupBench();

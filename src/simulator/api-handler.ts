@@ -43,7 +43,7 @@ export function handleApi(
     const m = ROUTE.exec(path);
     if (method !== 'GET' || !m) throw new ApiError('NOT_FOUND');
     const [, sportKey, endpoint, eventId, eventPart] = m;
-    if (sportKey === undefined) return charge(ctx, buildSports(), 0);
+    if (sportKey === undefined) return charge(ctx, buildSports(ctx.market), 0);
     if (endpoint === undefined) throw new ApiError('NOT_FOUND');
     const sport = decode(sportKey);
     const known =

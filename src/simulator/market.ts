@@ -21,6 +21,12 @@ export interface MarketOptions {
   readonly startTime?: number;
   /** How many injected jumps the jump log keeps (default 500). */
   readonly jumpLogSize?: number;
+  /**
+   * Only these competitions (default: every one). Each competition draws from its own seeded
+   * stream, so a kept one is the same market it is in the full set; a long run over a few sports
+   * (the planner's simulated month) then steps only their events.
+   */
+  readonly sports?: readonly string[];
 }
 
 /** How often the jump log stops waiting on reads that can no longer come. */
@@ -46,13 +52,15 @@ export class Market {
     this.startTime =
       Math.floor((options.startTime ?? Date.UTC(2025, 0, 1, 12)) / TICK_MS) * TICK_MS;
     const now = this.startTime;
-    for (const sport of SPORTS) {
+    const kept = options.sports ? new Set(options.sports) : null;
+    const sports = kept ? SPORTS.filter((s) => kept.has(s.key)) : SPORTS;
+    for (const sport of sports) {
       if (sport.outright) continue;
       const board = createBoard(sport, this.seed, 0, now);
       this.boards.set(sport.key, board);
       for (const event of board.upcoming) this.scheduleEvent(event);
     }
-    for (const sport of SPORTS) if (sport.outright) this.listOutright(sport.key, now);
+    for (const sport of sports) if (sport.outright) this.listOutright(sport.key, now);
   }
 
   get tick(): number {

@@ -22,6 +22,8 @@ export interface SimulatorOptions extends KeyPolicyOptions {
   readonly monthlyCredits?: number;
   /** Requests per second per key before 429 (default 30; 0 disables). */
   readonly rateLimit?: number;
+  /** Only these competitions (default: every one; see MarketOptions.sports). */
+  readonly sports?: readonly string[];
 }
 
 export interface SimulatorStats {
@@ -63,7 +65,7 @@ export class SimulatorCore {
         ? options.startTime.getTime()
         : (options.startTime ?? defaultStart);
     const seed = options.seed ?? 1;
-    this.market = new Market({ seed, startTime: start });
+    this.market = new Market({ seed, startTime: start, sports: options.sports });
     this.clock = new SimClock(
       options.clock ?? 'real',
       this.market.startTime,

@@ -7,8 +7,10 @@ import { formatTime } from './wire-types';
 
 /** Bodies of the endpoints that carry no prices: /sports, /events and /scores. */
 
-export function buildSports(): WireSport[] {
+/** The competitions the market simulates (all of them unless it was built for a few), in season. */
+export function buildSports(market?: Market): WireSport[] {
   return [...SPORTS]
+    .filter((s) => !market || market.board(s.key) || market.outright(s.key))
     .sort((a, b) => (a.key < b.key ? -1 : 1))
     .map((s) => ({
       key: s.key,

@@ -5,7 +5,7 @@ import { ThreadBodyReader } from './odds-body-reader';
 import { runtimeFiles } from '../runtime-files';
 import { OddsApiClient } from './odds-api-client';
 import type { EventMarketFeedSettings } from './event-market-feed';
-import { OddsFeed } from './odds-feed';
+import { OddsFeed, type OddsFeedSettings } from './odds-feed';
 import { startSimulatorProcess, type SimulatorProcess } from './simulator-process';
 
 /** The real API publishes roughly every 60 s before a match; polling faster only burns credits. */
@@ -36,11 +36,38 @@ function eventMarketSettings(config: Config, monthlyBudget: number): EventMarket
       horizonMs: 24 * HOUR,
       minRefreshMs: 5 * 60_000,
       maxRefreshMs: 6 * HOUR,
+      rediscoverMs: 6 * HOUR,
       // Two books at least: one book alone can be neither an arbitrage nor a consensus.
       minBooks: 2,
     },
     regions: config.odds.regions,
     maxCallsPerTurn: 5,
+  };
+}
+
+/** The feed's settings from the configuration: the featured polls plan within what the event-market share leaves. */
+export function oddsFeedSettings(config: Config): OddsFeedSettings {
+  const source = config.odds.source;
+  const eventBudget = config.odds.eventMarkets.monthlyBudget;
+  return {
+    regions: config.odds.regions,
+    markets: config.odds.markets,
+    sports: config.odds.sports,
+    planner: {
+      nearIntervalMs: config.odds.pollIntervalMs,
+      sourceFloorMs: sourceFloorMs(source),
+      farFactor: 4,
+      idleIntervalMs: 15 * 60_000,
+      monthlyCredits: config.odds.monthlyCredits - eventBudget,
+      backoffBaseMs: 2_000,
+      backoffMaxMs: 5 * 60_000,
+    },
+    historyRetentionMs: config.odds.historyRetentionMs,
+    scoresEveryMs: config.odds.scoresIntervalMs,
+    tickMs: 1_000,
+    // The Odds API allows 30 requests/s; 20/s leaves room for retries and clock skew.
+    minCallGapMs: source.kind === 'external' ? 50 : 0,
+    eventMarkets: eventBudget > 0 ? eventMarketSettings(config, eventBudget) : undefined,
   };
 }
 
@@ -78,30 +105,10 @@ export async function createOddsFeed(
           fetch,
           bodyReader,
         );
-  const eventBudget = config.odds.eventMarkets.monthlyBudget;
   const feed = new OddsFeed(
     client,
     db,
-    {
-      regions: config.odds.regions,
-      markets: config.odds.markets,
-      sports: config.odds.sports,
-      planner: {
-        nearIntervalMs: config.odds.pollIntervalMs,
-        sourceFloorMs: sourceFloorMs(source),
-        farFactor: 4,
-        idleIntervalMs: 15 * 60_000,
-        monthlyCredits: config.odds.monthlyCredits - eventBudget,
-        backoffBaseMs: 2_000,
-        backoffMaxMs: 5 * 60_000,
-      },
-      historyRetentionMs: config.odds.historyRetentionMs,
-      scoresEveryMs: config.odds.scoresIntervalMs,
-      tickMs: 1_000,
-      // The Odds API allows 30 requests/s; 20/s leaves room for retries and clock skew.
-      minCallGapMs: source.kind === 'external' ? 50 : 0,
-      eventMarkets: eventBudget > 0 ? eventMarketSettings(config, eventBudget) : undefined,
-    },
+    oddsFeedSettings(config),
     log.child({ component: 'odds-feed' }),
   );
   log.info(

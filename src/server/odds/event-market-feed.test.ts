@@ -60,6 +60,7 @@ function makeFeed(eventBudget: number, regions = ['us']) {
           horizonMs: 24 * 3_600_000,
           minRefreshMs: 5 * 60_000,
           maxRefreshMs: 6 * 3_600_000,
+          rediscoverMs: 6 * 3_600_000,
           minBooks: 2,
         },
         regions,

@@ -130,6 +130,12 @@ export class EventMarketFeed {
       try {
         await this.make(call);
       } catch (error) {
+        const event = known.find((e) => e.id === call.eventId)!;
+        this.store.noteFailedCall(
+          { eventId: call.eventId, sport: call.sport, commenceTime: event.commenceTime },
+          call.kind === 'discover' ? null : call.markets,
+          this.now(),
+        );
         const kind = error instanceof OddsApiError ? error.kind : 'internal';
         this.log.warn(
           { sport: call.sport, eventId: call.eventId, call: call.kind, kind },

@@ -30,6 +30,7 @@ const settingsArb: fc.Arbitrary<EventPlannerSettings> = fc.record({
   horizonMs: fc.constant(24 * HOUR),
   minRefreshMs: fc.constant(5 * 60_000),
   maxRefreshMs: fc.constant(6 * HOUR),
+  rediscoverMs: fc.constant(6 * HOUR),
   minBooks: fc.integer({ min: 1, max: 3 }),
 });
 
@@ -123,6 +124,50 @@ describe('the event-market planner', () => {
     expect(refreshIntervalMs(settings, 24 * HOUR)).toBe(4 * HOUR);
   });
 
+  it('paces the share to the end of the month: a day up front, all of it only on its last day', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1_000, max: 50_000 }),
+        fc.integer({ min: 0, max: 29 * 24 }),
+        (monthlyBudget, hour) => {
+          const start = Date.UTC(2026, 10, 1);
+          const at = (ms: number) => spendableNow({ monthlyBudget }, start + ms, 0, null);
+          expect(at(0)).toBe(Math.floor(monthlyBudget / 30));
+          // Every hour unlocks more, the last day's included, until the month is over.
+          expect(at((hour + 1) * HOUR)).toBeGreaterThanOrEqual(at(hour * HOUR));
+          expect(at(30 * 24 * HOUR - 1)).toBeLessThan(monthlyBudget);
+          expect(at(30 * 24 * HOUR - 1)).toBeGreaterThan(at(29 * 24 * HOUR));
+          expect(at(29 * 24 * HOUR)).toBeLessThan(monthlyBudget);
+        },
+      ),
+    );
+  });
+
+  it('asks an event for its listing again only once rediscoverMs has passed, however near its start', () => {
+    fc.assert(
+      fc.property(
+        settingsArb,
+        fc.integer({ min: 1, max: 30 * HOUR }),
+        fc.option(fc.integer({ min: 0, max: 12 * HOUR }), { nil: null }),
+        (settings, toStart, age) => {
+          const event: PlannerEvent = {
+            eventId: 'e',
+            sport: 's',
+            commenceTime: NOW + toStart,
+            listedAt: age === null ? null : NOW - age,
+            booksPerMarket: new Map(),
+            boughtAt: new Map(),
+          };
+          const calls = planEventCalls({ ...settings, monthlyBudget: 1e9 }, [event], NOW, 0);
+          const due = age === null || age >= settings.rediscoverMs;
+          expect(calls.some((c) => c.kind === 'discover')).toBe(
+            due && toStart <= settings.horizonMs,
+          );
+        },
+      ),
+    );
+  });
+
   it('discovers before it buys, nearest start first, and buys only what was discovered', () => {
     const settings: EventPlannerSettings = {
       monthlyBudget: 30_000,
@@ -131,6 +176,7 @@ describe('the event-market planner', () => {
       horizonMs: 24 * HOUR,
       minRefreshMs: 5 * 60_000,
       maxRefreshMs: 6 * HOUR,
+      rediscoverMs: 6 * HOUR,
       minBooks: 2,
     };
     const calls = planEventCalls(

@@ -18,6 +18,12 @@ export interface EventPlannerSettings {
   horizonMs: number;
   minRefreshMs: number;
   maxRefreshMs: number;
+  /**
+   * An event's listing is asked again after this long. Which markets a book lists changes far
+   * more slowly than their prices; asked at the prices' pace, the discoveries of every event in
+   * the horizon took a small share's whole daily pace and nothing was left to buy.
+   */
+  rediscoverMs: number;
   /** A market needs this many books quoting it to be worth buying. */
   minBooks: number;
 }
@@ -59,8 +65,10 @@ export function refreshIntervalMs(
 }
 
 /**
- * What may be spent by now: the month's share paced evenly over its days, plus one day's worth
- * up front so a fresh month can buy at once; never more than the share, nor than the account has.
+ * What may be spent by now: one day's worth up front so a fresh month can buy at once, the rest
+ * paced evenly to the month's end (paced from the day up front instead, the share ran out a day
+ * early and the month's last day bought nothing); never more than the share, nor than the
+ * account has.
  */
 export function spendableNow(
   settings: Pick<EventPlannerSettings, 'monthlyBudget'>,
@@ -69,7 +77,8 @@ export function spendableNow(
   accountRemaining: number | null,
 ): number {
   const { start, end } = monthBounds(now);
-  const paced = (settings.monthlyBudget * (now - start + DAY)) / (end - start);
+  const upFront = (settings.monthlyBudget * DAY) / (end - start);
+  const paced = upFront + ((settings.monthlyBudget - upFront) * (now - start)) / (end - start);
   const cap = Math.min(settings.monthlyBudget, paced) - spentThisMonth;
   return Math.max(0, Math.floor(Math.min(cap, accountRemaining ?? Number.POSITIVE_INFINITY)));
 }
@@ -93,8 +102,7 @@ export function planEventCalls(
     .sort((a, b) => a.commenceTime - b.commenceTime || (a.eventId < b.eventId ? -1 : 1));
   const calls: PlannedCall[] = [];
   for (const e of soon) {
-    const every = refreshIntervalMs(settings, e.commenceTime - now);
-    if (e.listedAt !== null && now - e.listedAt < every) continue;
+    if (e.listedAt !== null && now - e.listedAt < settings.rediscoverMs) continue;
     if (budget < 1) return calls;
     budget -= 1;
     calls.push({ kind: 'discover', eventId: e.eventId, sport: e.sport, cost: 1 });

@@ -71,6 +71,24 @@ export class EventMarketStore {
     stored.listedAt = at;
   }
 
+  /**
+   * A discovery (`markets` null) or purchase that failed still counts as made then: the planner
+   * asks again after the event's refresh interval, not on every turn of the feed (an event the
+   * source does not know would otherwise be asked about every second). Nothing held is replaced.
+   */
+  noteFailedCall(
+    event: { eventId: string; sport: string; commenceTime: number },
+    markets: readonly string[] | null,
+    at: number,
+  ) {
+    const stored = this.ensure(event.eventId, event.sport, event.commenceTime, {
+      home: null,
+      away: null,
+    });
+    if (markets === null) stored.listedAt = at;
+    else for (const key of markets) stored.boughtAt.set(key, at);
+  }
+
   /** How many books list each market key (from the latest discovery). */
   booksPerMarket(eventId: string): Map<string, number> {
     const counts = new Map<string, number>();

@@ -571,7 +571,10 @@ export class OddsFeed {
         (this.awaitingScores.get(sport)?.size ?? 0) > 0 ||
         this.board.eventsOfSport(sport).some((e) => e.commenceTime < now);
       const last = this.lastScoresAt.get(sport) ?? 0;
-      const every = this.settings.scoresEveryMs ?? DEFAULT_SCORES_EVERY_MS;
+      // Stretched as the odds polls are when the month's credits run short: asked at a fixed
+      // pace, scores took a small budget's featured share and the board emptied mid-month.
+      const every =
+        (this.settings.scoresEveryMs ?? DEFAULT_SCORES_EVERY_MS) * this.planner.budgetStretch(now);
       if (!started || now - last < every || !this.planner.canAfford(2, now)) continue;
       this.lastScoresAt.set(sport, now);
       try {

@@ -14,6 +14,12 @@ export interface SimulatorProcess {
 export function startSimulatorProcess(options: {
   seed: number;
   speed: number;
+  /** Simulated-time runs: the clock moves only through POST /__sim/advance. */
+  manualClockFrom?: number;
+  /** Only these competitions (every one by default). */
+  sports?: readonly string[];
+  /** Requests per second per key before 429 (0: none; default 30 as the real API). */
+  rateLimit?: number;
 }): Promise<SimulatorProcess> {
   const child = spawn(process.execPath, runtimeFiles.simulatorArgs, {
     // Only what the simulator needs: none of Arbiter's settings or secrets.
@@ -22,6 +28,11 @@ export function startSimulatorProcess(options: {
       SIM_SPEED: String(options.speed),
       SIM_PORT: '0',
       SIM_EXIT_WITH_PARENT: '1',
+      ...(options.manualClockFrom !== undefined
+        ? { SIM_CLOCK: 'manual', SIM_START: String(options.manualClockFrom) }
+        : {}),
+      ...(options.sports ? { SIM_SPORTS: options.sports.join(',') } : {}),
+      ...(options.rateLimit !== undefined ? { SIM_RATE_LIMIT: String(options.rateLimit) } : {}),
     },
     stdio: ['pipe', 'pipe', 'inherit'],
   });

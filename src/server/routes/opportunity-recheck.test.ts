@@ -127,7 +127,10 @@ describe('POST /api/opportunities/:id/recheck against a local v4 source', () => 
   });
 
   const liveArbitrage = () => stack.engine.live.list((o) => o.type === 'arbitrage')[0]!;
-  const recheckCalls = () => source.requests.filter((r) => r.path.includes('/events/')).length;
+  // Only `/events/{id}/odds`: with an event-market share the planner also asks this source for
+  // `/events/{id}/markets` (a discovery), which is not a re-check.
+  const recheckCalls = () =>
+    source.requests.filter((r) => r.path.includes('/events/') && r.path.endsWith('/odds')).length;
 
   it('confirms unchanged prices, shares a check seconds old, and reports a moved price as changed', async () => {
     const id = liveArbitrage().id;
