@@ -1,6 +1,6 @@
 // npm run build:server: the server compiled to plain JavaScript for `npm start` (docs/decisions/014).
-// Five entries, with the repository's modules bundled (shared ones in chunks beside them, in
-// dist/server) and every package left to node_modules: the server (dist/server/main.js), its market analysis thread
+// Five bundles, each with every module of the repository inlined and every package left to
+// node_modules: the server (dist/server/main.js), its market analysis thread
 // (dist/server/analysis-worker.js), the embedded database's thread (dist/server/database-thread.js), the
 // thread that reads a poll's body (dist/server/odds-body-thread.js) and the embedded simulator process (dist/simulator/main.js);
 // the migrations are copied next to the server. src/server/runtime-files.ts finds them there.
@@ -32,11 +32,6 @@ await build({
   packages: 'external',
   platform: 'node',
   format: 'esm',
-  // Modules the bundles share, and what the server's entry imports only once it has started the
-  // embedded database's thread (src/server/main.ts), go into chunks next to the entries, so
-  // runtime-files.ts finds the same neighbours from a chunk as from main.js.
-  splitting: true,
-  chunkNames: 'server/[name]-[hash]',
   target: 'node24',
   // Class and function names stay as written (error names, logs), whatever the bundle renames.
   keepNames: true,

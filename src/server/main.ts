@@ -1,7 +1,6 @@
 import { ConfigError, loadConfig, type Config } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { startEmbeddedDatabase, type EmbeddedDatabaseStart } from './db/embedded-database-start';
-import type { Runtime } from './runtime';
+import { createRuntime, type Runtime } from './runtime';
 
 /** A stop that takes longer than this is stuck; the process exits rather than linger. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -20,21 +19,9 @@ async function main() {
     throw error;
   }
 
-  let embedded: EmbeddedDatabaseStart | undefined;
-  try {
-    embedded = config.databaseUrl ? undefined : startEmbeddedDatabase(config.dataDir);
-  } catch (error) {
-    if (error instanceof DataDirLockedError) fail(error.message);
-    throw error;
-  }
-  // The rest of the server is loaded only now, while the database's thread loads PGlite and opens
-  // the folder: the two take seconds each and run side by side (the compiled build splits this
-  // import into a chunk of its own, with the packages only it uses).
-  const { createRuntime } = await import('./runtime');
-
   let runtime: Runtime;
   try {
-    runtime = await createRuntime({ config, embedded });
+    runtime = await createRuntime({ config });
   } catch (error) {
     if (error instanceof DataDirLockedError) fail(error.message);
     fail(`Arbiter could not be set up: ${(error as Error).message}`);

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
  * - from its TypeScript sources (tests, `npm run dev`): this module is src/server/runtime-files.ts
  *   and every module is its own file under src/; entries run through tsx;
  * - compiled (`npm start`, scripts/build-server.mjs): every server module is bundled into
- *   dist/server/main.js or a chunk beside it, so `import.meta.url` here is in dist/server; the entries are plain
+ *   dist/server/main.js, so `import.meta.url` here is that file's; the entries are plain
  *   JavaScript next to it (dist/server/analysis-worker.js, dist/simulator/main.js) and the
  *   migrations are copied to dist/server/migrations.
  *

@@ -4,7 +4,7 @@ import { buildApp, type AppOptions } from './app';
 import { createAlerts } from './alerts/create-alerts';
 import type { Config, Role } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/database';
-import { startEmbeddedDatabase, type EmbeddedDatabaseStart } from './db/embedded-database-start';
+import { lockDataDir } from './db/data-dir-lock';
 import type { DetectionEngine } from './engine/detection-engine';
 import type { LiveBus } from './platform/bus/live-bus';
 import { JetStreamBus } from './platform/bus/jetstream-bus';
@@ -28,8 +28,6 @@ export interface RuntimeOptions {
   config: Config;
   /** An open database (tests, benchmarks); otherwise one is opened from the config and locked. */
   database?: DatabaseHandle;
-  /** The embedded database's folder, already locked and its thread started (the server's entry). */
-  embedded?: EmbeddedDatabaseStart;
   /**
    * The cross-process parts: `memory` (one process) or `postgres` (lease and pg-boss). Default:
    * `postgres` when the runtime opens a PostgreSQL database from the config, else `memory`.
@@ -89,7 +87,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
   simulator?.catch(() => {});
 
   try {
-    const database = options.database ?? (await openOwnDatabase(config, steps, options.embedded));
+    const database = options.database ?? (await openOwnDatabase(config, steps));
     const db = database.db;
     const platformKind =
       options.platform ??
@@ -240,23 +238,15 @@ async function openBus(
   return bus;
 }
 
-async function openOwnDatabase(
-  config: Config,
-  steps: ShutdownSteps,
-  embedded: EmbeddedDatabaseStart | undefined,
-): Promise<DatabaseHandle> {
+async function openOwnDatabase(config: Config, steps: ShutdownSteps): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const handle = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
     steps.push({ order: 5, name: 'database', run: () => handle.close() });
     return handle;
   }
-  const start = embedded ?? startEmbeddedDatabase(config.dataDir);
-  steps.push({ order: 6, name: 'data folder lock', run: () => start.lock.release() });
-  const handle = await openDatabase({
-    kind: 'pglite',
-    dataDir: start.dataDir,
-    thread: start.thread,
-  });
+  const lock = lockDataDir(config.dataDir);
+  steps.push({ order: 6, name: 'data folder lock', run: () => lock.release() });
+  const handle = await openDatabase({ kind: 'pglite', dataDir: config.dataDir });
   steps.push({ order: 5, name: 'database', run: () => handle.close() });
   return handle;
 }

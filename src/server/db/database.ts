@@ -1,11 +1,11 @@
+import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { runtimeFiles } from '../runtime-files';
-import type { DatabaseThreadClient } from './database-thread-client';
-import { startDatabaseThread } from './embedded-database-start';
+import { DatabaseThreadClient } from './database-thread-client';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -20,16 +20,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const { migrationsFolder } = runtimeFiles;
+const { migrationsFolder, databaseWorker } = runtimeFiles;
 
 export type DatabaseTarget =
-  | {
-      kind: 'pglite';
-      dataDir: string;
-      /** Its thread, when already started (startEmbeddedDatabase); otherwise one is started. */
-      thread?: Promise<DatabaseThreadClient>;
-    }
-  | { kind: 'postgres'; url: string };
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
 /**
  * Runs the migrations while holding an advisory lock on a connection of its own: processes of a
@@ -68,9 +62,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
+  if (!target.dataDir.startsWith('memory://')) mkdirSync(target.dataDir, { recursive: true });
   // PGlite runs PostgreSQL's work on the thread that calls it: on a thread of its own, a poll's
   // bulk write cannot stall HTTP (docs/decisions/022). The thread applies the migrations.
-  const client = await (target.thread ?? startDatabaseThread(target.dataDir));
+  const client = await DatabaseThreadClient.start(databaseWorker, {
+    dataDir: target.dataDir,
+    migrationsFolder,
+  });
   const db = drizzlePglite({ client: client as never, schema });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
