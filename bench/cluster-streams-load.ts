@@ -17,7 +17,7 @@ import {
 } from '../src/server/test-support/role-process';
 import { apiFleet } from '../src/server/test-support/stream-scenarios';
 import { median, percentile } from './measure';
-import { memoryReport, readMemory, type MemorySample } from './process-memory';
+import { memoryLine, memoryReport, readMemory, type MemorySample } from './process-memory';
 
 const MEMORY_SAMPLE_MS = 10_000;
 const MEMORY_PRINT_S = 30;
@@ -68,7 +68,11 @@ export async function streamsUnderLoad(
       await Promise.all(
         Object.entries(named).map(async ([name, p]) => {
           const reading = await readMemory(p.url, atS);
-          if (reading) samples[name]!.push(reading);
+          if (!reading) return;
+          samples[name]!.push(reading);
+          // As it comes too: a run that fails at its end keeps what it saw on the way.
+          if (reading.atS % MEMORY_PRINT_S < MEMORY_SAMPLE_MS / 1000)
+            progress(`${name} ${memoryLine(reading)}`);
         }),
       );
     };
