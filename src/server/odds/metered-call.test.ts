@@ -96,6 +96,28 @@ describe('CreditMeter', () => {
     expect(plan.creditsSpentThisMonth).toBe(9);
   });
 
+  it('can hand the answer on before storing its correction, which settled() then waits for', async () => {
+    await database.db.execute(sql`truncate table api_usage restart identity`);
+    const plan = planner();
+    const meter = new CreditMeter(
+      database.db,
+      () => plan,
+      pino({ level: 'silent' }),
+      () => T0,
+      0,
+    );
+    const answer = await meter.call(
+      { sport: 'a', endpoint: 'odds', estimate: 3, correctBehind: true },
+      async () => ({ data: ['prices'], quota: { used: 10, remaining: 90, last: 6 } }),
+    );
+    expect(answer.data).toEqual(['prices']);
+    // Charged in memory at once; the row is corrected by the time the meter has settled.
+    expect(plan.creditsSpentThisMonth).toBe(6);
+    await meter.settled();
+    const rows = await database.db.select().from(apiUsage);
+    expect(rows.map((r) => [r.sport, r.cost, r.status, r.ok])).toEqual([['a', 6, 200, true]]);
+  });
+
   it('charges a call with a budget of its own to that budget, not the planner', async () => {
     await database.db.execute(sql`truncate table api_usage restart identity`);
     const plan = planner();
