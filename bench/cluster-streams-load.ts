@@ -16,10 +16,13 @@ import {
   type RoleProcess,
 } from '../src/server/test-support/role-process';
 import { apiFleet } from '../src/server/test-support/stream-scenarios';
-import { memoryReport, readMemory, type MemorySample } from './process-memory';
+import { median, percentile } from './measure';
+import { memoryLine, memoryReport, readMemory, type MemorySample } from './process-memory';
 
 const MEMORY_SAMPLE_MS = 10_000;
 const MEMORY_PRINT_S = 30;
+/** Two event loops read the streams, so no one client thread reads and polls for all of them. */
+const CLIENT_PROCESSES = 2;
 
 /**
  * `members` signed-in members (sessions made in the database, as the capacity bench does), each
@@ -65,7 +68,11 @@ export async function streamsUnderLoad(
       await Promise.all(
         Object.entries(named).map(async ([name, p]) => {
           const reading = await readMemory(p.url, atS);
-          if (reading) samples[name]!.push(reading);
+          if (!reading) return;
+          samples[name]!.push(reading);
+          // As it comes too: a run that fails at its end keeps what it saw on the way.
+          if (reading.atS % MEMORY_PRINT_S < MEMORY_SAMPLE_MS / 1000)
+            progress(`${name} ${memoryLine(reading)}`);
         }),
       );
     };
@@ -73,7 +80,7 @@ export async function streamsUnderLoad(
     const sampler = setInterval(() => void sample(), MEMORY_SAMPLE_MS);
     // The machine is shared: its load says how much of the figures is the bench's own.
     const loadAtStart = loadavg()[0]!;
-    const client = await runClient(plan);
+    const client = await runClients(plan, CLIENT_PROCESSES);
     clearInterval(sampler);
     await sample();
     const memory = Object.fromEntries(
@@ -115,20 +122,77 @@ async function signedInMembers(databaseUrl: string, n: number): Promise<string[]
   }
 }
 
-/** The load client in its own process; its figures are the JSON it prints. */
-function runClient(plan: string): Promise<Record<string, unknown>> {
+/** What one load client process prints. */
+interface ClientPart {
+  members: number;
+  streamsOpen: number;
+  streamsEndedEarly: number;
+  streamEventsReceived: number;
+  streamBytesReceived: number;
+  pollsSkipped: number;
+  errors: number;
+  errorKinds: Record<string, number>;
+  latencyTenthsMs: number[];
+  memory: { maxRssMb: number; maxHeapUsedMb: number };
+}
+
+/**
+ * The load in `parts` client processes of their own (each its own event loop and heap), their
+ * counts added up and their latencies pooled.
+ */
+async function runClients(plan: string, parts: number) {
+  const results = await Promise.all(
+    Array.from({ length: parts }, (_, i) => runClient(plan, i, parts)),
+  );
+  const sum = (pick: (r: ClientPart) => number) => results.reduce((n, r) => n + pick(r), 0);
+  const errorKinds: Record<string, number> = {};
+  for (const r of results)
+    for (const [kind, n] of Object.entries(r.errorKinds))
+      errorKinds[kind] = (errorKinds[kind] ?? 0) + n;
+  const latencies = results.flatMap((r) => r.latencyTenthsMs);
+  const ms = (tenths: number) => tenths / 10;
+  return {
+    members: sum((r) => r.members),
+    clientProcesses: parts,
+    streamsOpen: sum((r) => r.streamsOpen),
+    streamsEndedEarly: sum((r) => r.streamsEndedEarly),
+    streamEventsReceived: sum((r) => r.streamEventsReceived),
+    streamMbReceived: Math.round(sum((r) => r.streamBytesReceived) / 1048576),
+    requests: latencies.length,
+    pollsSkippedWhileInFlight: sum((r) => r.pollsSkipped),
+    errors: sum((r) => r.errors),
+    errorKinds,
+    latencyMs: {
+      p50: ms(median(latencies)),
+      p99: ms(percentile(latencies, 99)),
+      // Hundreds of thousands of latencies: no spread into Math.max (the stack has a limit).
+      max: ms(latencies.reduce((a, b) => Math.max(a, b), 0)),
+    },
+    clientMaxRssMb: results.map((r) => r.memory.maxRssMb),
+  };
+}
+
+/** One load client process; its figures are the JSON it prints. */
+function runClient(plan: string, part: number, parts: number): Promise<ClientPart> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', new URL('./stream-load-client.ts', import.meta.url).pathname, plan],
+      [
+        '--import',
+        'tsx',
+        new URL('./stream-load-client.ts', import.meta.url).pathname,
+        plan,
+        String(part),
+        String(parts),
+      ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`the load client exited with ${code}`));
+      if (code !== 0) return reject(new Error(`load client ${part} exited with ${code}`));
       try {
-        resolve(JSON.parse(out) as Record<string, unknown>);
+        resolve(JSON.parse(out) as ClientPart);
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
       }

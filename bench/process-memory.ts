@@ -41,6 +41,9 @@ export async function readMemory(url: string, atS: number): Promise<MemorySample
   }
 }
 
+export const memoryLine = (s: MemorySample) =>
+  `${s.atS}s heap ${s.heapUsedMb} rss ${s.rssMb} ext ${s.externalMb} streams-buffered ${s.streamBufferedMb}`;
+
 /**
  * The samples thinned to one per `everyS` for printing, and a verdict on the second half of the
  * run. The heap's floor (the lowest heapUsed in a window: what the last collection left) is what
@@ -70,10 +73,7 @@ export function memoryReport(samples: MemorySample[], everyS: number) {
     heapFloorGrowthPct <= 10 &&
     rssGrowthPct <= 10;
   return {
-    timeline: timeline.map(
-      (s) =>
-        `${s.atS}s heap ${s.heapUsedMb} rss ${s.rssMb} ext ${s.externalMb} streams-buffered ${s.streamBufferedMb}`,
-    ),
+    timeline: timeline.map(memoryLine),
     secondHalf: { heapFloorGrowthPct, rssGrowthPct },
     verdict: levelled ? 'levelled' : 'still growing',
   };

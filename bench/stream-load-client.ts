@@ -1,48 +1,84 @@
 import { readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
-import { openSse } from '../src/server/test-support/sse-client';
-import { median, percentile } from './measure';
+import { Agent, request, type IncomingMessage } from 'node:http';
+import { SseEventCounter } from '../src/server/test-support/sse-event-counter';
 import { staggeredPolls } from './staggered-polls';
 
 /**
- * The load of the cluster's streams scenario, in a process of its own (not in the servers): each
- * member opens a stream on its API process and polls as the spec says — /api/auth/user every
- * 5 s, both live lists every 15 s, staggered — for the given minutes. Prints its figures as JSON.
- * Arguments: a JSON file { apis: string[], cookies: string[], minutes: number }.
+ * One part of the cluster's streams load, in a process of its own (not in the servers): each of
+ * its members opens a stream on its API process and polls as the spec says — /api/auth/user
+ * every 5 s, both live lists every 15 s, staggered — for the given minutes. Prints its counts as
+ * JSON (the parent merges the parts).
+ * Arguments: a JSON file { apis: string[], cookies: string[], minutes: number }, this part's
+ * number and the number of parts (member i belongs to part i % parts).
+ *
+ * It holds no message: each stream's events are counted from its bytes as they come, and a
+ * member's poll still in flight when its next is due is skipped and counted (a page does not
+ * stack requests either), so what it holds does not grow with the run or with a slow server.
  */
 const { apis, cookies, minutes } = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as {
   apis: string[];
   cookies: string[];
   minutes: number;
 };
+const part = Number(process.argv[3] ?? 0);
+const parts = Number(process.argv[4] ?? 1);
 const durationMs = minutes * 60_000;
+const MEMORY_SAMPLE_MS = 10_000;
+
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+/** Round trips in tenths of a millisecond: a few hundred thousand small numbers. */
 const latencies: number[] = [];
 let errors = 0;
-const errorKinds = new Map<string, number>();
+const errorKinds: Record<string, number> = {};
 const failed = (kind: string) => {
   errors++;
-  errorKinds.set(kind, (errorKinds.get(kind) ?? 0) + 1);
+  errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
 };
+let pollsSkipped = 0;
 
+const mine = cookies.flatMap((cookie, i) => (i % parts === part ? [{ cookie, i }] : []));
 const apiOf = (i: number) => apis[i % apis.length]!;
-const streams = await Promise.all(
-  cookies.map((cookie, i) => openSse(`${apiOf(i)}/api/stream`, { cookie })),
-);
-const streamsOpen = streams.filter((s) => s.response.status === 200).length;
-for (const s of streams) if (s.response.status !== 200) failed(`stream ${s.response.status}`);
-let streamsEnded = 0;
-for (const s of streams) void s.ended.then(() => streamsEnded++);
-// Counted and dropped as they come: 2,500 streams' messages kept for minutes fill the heap, and a
-// client busy collecting garbage would measure itself.
-let events = 0;
-const countEvents = () => {
-  for (const s of streams) {
-    for (const m of s.messages) if (m.event === 'message' && m.id) events++;
-    s.messages.length = 0;
-  }
-};
-const counter = setInterval(countEvents, 1_000);
+
+interface CountedStream {
+  counter: SseEventCounter;
+  open: boolean;
+  ended: boolean;
+  stop: () => void;
+}
+
+/** A stream on its own connection, counted as it comes; resolves once its answer is in. */
+function openStream(base: string, cookie: string): Promise<CountedStream> {
+  return new Promise((resolve) => {
+    const counter = new SseEventCounter();
+    const stream: CountedStream = { counter, open: false, ended: false, stop: () => {} };
+    let stopping = false;
+    const req = request(`${base}/api/stream`, { agent: false, headers: { cookie } });
+    stream.stop = () => {
+      stopping = true;
+      req.destroy();
+    };
+    const end = () => {
+      if (stream.open && !stopping) stream.ended = true;
+    };
+    req.on('response', (res: IncomingMessage) => {
+      stream.open = res.statusCode === 200;
+      if (!stream.open) failed(`stream ${res.statusCode}`);
+      res.on('data', (chunk: Buffer) => counter.feed(chunk));
+      // Ended by the server, cut, or reset: each is a stream that ended before the run did.
+      res.on('close', end);
+      res.on('error', () => {});
+      resolve(stream);
+    });
+    req.on('error', (error) => {
+      if (!stream.open && !stopping) {
+        failed(`stream ${error.message}`);
+        resolve(stream);
+      }
+      end();
+    });
+    req.end();
+  });
+}
 
 const get = (base: string, path: string, cookie: string) =>
   new Promise<void>((resolve) => {
@@ -53,7 +89,7 @@ const get = (base: string, path: string, cookie: string) =>
       (res) => {
         res.resume();
         res.on('end', () => {
-          latencies.push(performance.now() - started);
+          latencies.push(Math.round((performance.now() - started) * 10));
           if (res.statusCode !== 200) failed(`${path} ${res.statusCode}`);
           resolve();
         });
@@ -66,36 +102,69 @@ const get = (base: string, path: string, cookie: string) =>
     req.end();
   });
 
+/** Calls `action` unless the member's previous call of it is still in flight. */
+function oneAtATime(action: () => Promise<void>) {
+  let inFlight = false;
+  return async () => {
+    if (inFlight) {
+      pollsSkipped++;
+      return;
+    }
+    inFlight = true;
+    try {
+      await action();
+    } finally {
+      inFlight = false;
+    }
+  };
+}
+
+const memory = { maxRssMb: 0, maxHeapUsedMb: 0 };
+const sampleMemory = () => {
+  const { rss, heapUsed } = process.memoryUsage();
+  memory.maxRssMb = Math.max(memory.maxRssMb, Math.round(rss / 1048576));
+  memory.maxHeapUsedMb = Math.max(memory.maxHeapUsedMb, Math.round(heapUsed / 1048576));
+};
+const memorySampler = setInterval(sampleMemory, MEMORY_SAMPLE_MS);
+
+const streams = await Promise.all(mine.map(({ cookie, i }) => openStream(apiOf(i), cookie)));
 const polls = staggeredPolls();
-cookies.forEach((cookie, i) => {
+for (const { cookie, i } of mine) {
   const base = apiOf(i);
-  polls.every(5_000, () => get(base, '/api/auth/user', cookie));
-  polls.every(15_000, () => get(base, '/api/live-arbitrage', cookie));
-  polls.every(15_000, () => get(base, '/api/opportunities', cookie));
-});
+  polls.every(
+    5_000,
+    oneAtATime(() => get(base, '/api/auth/user', cookie)),
+  );
+  polls.every(
+    15_000,
+    oneAtATime(() => get(base, '/api/live-arbitrage', cookie)),
+  );
+  polls.every(
+    15_000,
+    oneAtATime(() => get(base, '/api/opportunities', cookie)),
+  );
+}
 await new Promise((resolve) => setTimeout(resolve, durationMs));
 await polls.stop();
-clearInterval(counter);
-countEvents();
-const endedEarly = streamsEnded;
-await Promise.all(streams.map((s) => s.close()));
+sampleMemory();
+clearInterval(memorySampler);
+const endedEarly = streams.filter((s) => s.ended).length;
+for (const s of streams) s.stop();
 agent.destroy();
-// Hundreds of thousands of latencies: no spread into Math.max (the call stack has a limit).
-const round = (ms: number) => Math.round(ms * 10) / 10;
 process.stdout.write(
   JSON.stringify({
-    members: cookies.length,
-    streamsOpen,
+    members: mine.length,
+    streamsOpen: streams.filter((s) => s.open).length,
     streamsEndedEarly: endedEarly,
-    streamEventsReceived: events,
-    requests: latencies.length,
+    streamEventsReceived: streams.reduce((n, s) => n + s.counter.events, 0),
+    streamBytesReceived: streams.reduce((n, s) => n + s.counter.bytes, 0),
+    pollsSkipped,
     errors: errors + endedEarly,
-    errorKinds: Object.fromEntries(errorKinds),
-    latencyMs: {
-      p50: round(median(latencies)),
-      p99: round(percentile(latencies, 99)),
-      max: round(latencies.reduce((a, b) => Math.max(a, b), 0)),
-    },
+    errorKinds,
+    latencyTenthsMs: latencies,
+    memory,
   }),
+  // Exits once the pipe has it all: a large write to a pipe is asynchronous, and an exit right
+  // after it cut a 10-minute run's figures short.
+  () => process.exit(0),
 );
-process.exit(0);

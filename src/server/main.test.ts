@@ -12,6 +12,7 @@ import { upsertUserFromIdentity } from './auth/users';
 import { openSse } from './test-support/sse-client';
 import { compiledServerMain } from './test-support/process-fixture';
 import { signIn } from './test-support/scripted-sign-in';
+import { stopRoleProcess } from './test-support/role-process';
 import { freePort } from './test-support/test-server';
 
 /** The server from its sources, as `npm run dev` runs it; the other tests start the compiled one (faster). */
@@ -33,8 +34,14 @@ function launch(env: Record<string, string>, args = [compiledServerMain()]): Sta
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  const started = { child, output: () => output, exited };
+  launched.push(started);
+  return started;
 }
+
+/** Every process a test started: whatever a failed test left running is stopped after the file. */
+const launched: Started[] = [];
+afterAll(() => Promise.all(launched.map((started) => stopRoleProcess(started, 5_000))));
 
 async function waitForListening(started: Started, url: string) {
   // Generous: under a loaded CI machine a start (simulator included) can take a while.
@@ -51,10 +58,8 @@ async function waitForListening(started: Started, url: string) {
   throw new Error(`did not start:\n${started.output()}`);
 }
 
-async function stop(started: Started) {
-  started.child.kill('SIGTERM');
-  return started.exited;
-}
+/** SIGTERM, and SIGKILL if it has not stopped within the grace (its code is then null). */
+const stop = (started: Started) => stopRoleProcess(started);
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

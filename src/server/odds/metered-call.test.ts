@@ -28,6 +28,14 @@ const planner = () =>
 
 describe('CreditMeter', () => {
   let database: DatabaseHandle;
+  const meterFor = (plan: PollPlanner, minGapMs = 0) =>
+    new CreditMeter(
+      database.db,
+      () => plan,
+      pino({ level: 'silent' }),
+      () => T0,
+      minGapMs,
+    );
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
   });
@@ -38,13 +46,7 @@ describe('CreditMeter', () => {
   it('records the spend before the call, so a crash mid-call cannot lose it', async () => {
     await database.db.execute(sql`truncate table api_usage restart identity`);
     const plan = planner();
-    const meter = new CreditMeter(
-      database.db,
-      () => plan,
-      pino({ level: 'silent' }),
-      () => T0,
-      0,
-    );
+    const meter = meterFor(plan);
     // A call that never answers: the process dies while it is in flight.
     void meter.call(
       { sport: 'basketball_nba', endpoint: 'odds', estimate: 3 },
@@ -61,13 +63,7 @@ describe('CreditMeter', () => {
   it('corrects the spend from the answer, error answers included, and keeps it when unanswered', async () => {
     await database.db.execute(sql`truncate table api_usage restart identity`);
     const plan = planner();
-    const meter = new CreditMeter(
-      database.db,
-      () => plan,
-      pino({ level: 'silent' }),
-      () => T0,
-      0,
-    );
+    const meter = meterFor(plan);
     await meter.call({ sport: 'a', endpoint: 'odds', estimate: 3 }, async () => ({
       data: [],
       quota: { used: 10, remaining: 90, last: 6 },
@@ -96,16 +92,26 @@ describe('CreditMeter', () => {
     expect(plan.creditsSpentThisMonth).toBe(9);
   });
 
+  it('can hand the answer on before storing its correction, which settled() then waits for', async () => {
+    await database.db.execute(sql`truncate table api_usage restart identity`);
+    const plan = planner();
+    const meter = meterFor(plan);
+    const answer = await meter.call(
+      { sport: 'a', endpoint: 'odds', estimate: 3, correctBehind: true },
+      async () => ({ data: ['prices'], quota: { used: 10, remaining: 90, last: 6 } }),
+    );
+    expect(answer.data).toEqual(['prices']);
+    // Charged in memory at once; the row is corrected by the time the meter has settled.
+    expect(plan.creditsSpentThisMonth).toBe(6);
+    await meter.settled();
+    const rows = await database.db.select().from(apiUsage);
+    expect(rows.map((r) => [r.sport, r.cost, r.status, r.ok])).toEqual([['a', 6, 200, true]]);
+  });
+
   it('charges a call with a budget of its own to that budget, not the planner', async () => {
     await database.db.execute(sql`truncate table api_usage restart identity`);
     const plan = planner();
-    const meter = new CreditMeter(
-      database.db,
-      () => plan,
-      pino({ level: 'silent' }),
-      () => T0,
-      0,
-    );
+    const meter = meterFor(plan);
     const charged: number[] = [];
     const sink = { charge: (cost: number) => void charged.push(cost) };
     await meter.call(
@@ -124,13 +130,7 @@ describe('CreditMeter', () => {
 
   it('paces calls under the source’s rate limit', async () => {
     const plan = planner();
-    const meter = new CreditMeter(
-      database.db,
-      () => plan,
-      pino({ level: 'silent' }),
-      () => T0,
-      50,
-    );
+    const meter = meterFor(plan, 50);
     const sentAt: number[] = [];
     const started = performance.now();
     await Promise.all(

@@ -24,6 +24,12 @@ export interface MeteredCall {
   estimate: number;
   /** A budget of its own to charge instead of the poll planner's (event markets). */
   sink?: CreditSink;
+  /**
+   * Hand the answer on before its correction is stored (`settled()` waits for it): a poll's
+   * prices should not wait for a database round trip on their way to the streams. The row
+   * already holds the estimate, so a crash before the correction loses no credit.
+   */
+  correctBehind?: boolean;
 }
 
 /**
@@ -33,7 +39,10 @@ export interface MeteredCall {
  * database failure here is logged as one and never un-charges credits.
  */
 export class CreditMeter {
-  private nextSlot = 0;
+  /** Calls wait their turn in line; each turn ends when its call is sent. */
+  private line: Promise<void> = Promise.resolve();
+  private lastSentAt = Number.NEGATIVE_INFINITY;
+  private corrections: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Database,
@@ -68,7 +77,7 @@ export class CreditMeter {
       const result = await send();
       const cost = result.quota.last ?? meta.estimate;
       sink.charge(cost - meta.estimate, this.now());
-      await this.finish(usageId, meta, at, {
+      const correction = this.finish(usageId, meta, at, {
         cost,
         used: result.quota.used,
         remaining: result.quota.remaining,
@@ -76,6 +85,8 @@ export class CreditMeter {
         errorCode: null,
         ok: true,
       });
+      if (meta.correctBehind) this.corrections = Promise.all([this.corrections, correction]).then();
+      else await correction;
       return result;
     } catch (error) {
       const apiError = error instanceof OddsApiError ? error : null;
@@ -94,6 +105,11 @@ export class CreditMeter {
       });
       throw error;
     }
+  }
+
+  /** Resolves once every correction stored behind its answer (`correctBehind`) is in. */
+  settled(): Promise<void> {
+    return this.corrections;
   }
 
   private async finish(
@@ -120,11 +136,20 @@ export class CreditMeter {
     this.log.error({ err: error, component: 'database' }, `database failure: ${what}`);
   }
 
-  /** Real time, not the feed's clock: the source's rate limit counts real seconds. */
-  private async pace() {
-    const now = performance.now();
-    const wait = this.nextSlot - now;
-    this.nextSlot = Math.max(now, this.nextSlot) + this.minGapMs;
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  /**
+   * Real time, not the feed's clock: the source's rate limit counts real seconds. The gap is
+   * measured from when the previous call was actually sent, not when it was due: a timer that
+   * fires late (a busy machine) would otherwise let the next call go out too soon after it.
+   */
+  private pace(): Promise<void> {
+    const turn = this.line.then(async () => {
+      // A loop: a timer counts from the event loop's cached time and may fire a little early.
+      let wait: number;
+      while ((wait = this.lastSentAt + this.minGapMs - performance.now()) > 0)
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      this.lastSentAt = performance.now();
+    });
+    this.line = turn;
+    return turn;
   }
 }

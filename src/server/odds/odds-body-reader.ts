@@ -31,6 +31,13 @@ export const inlineBodyReader: OddsBodyReader = {
   stop: () => Promise.resolve(),
 };
 
+/**
+ * A body this small reads inline in about a millisecond; sent to the thread it crosses two
+ * thread hops instead, each waiting for a core on a busy machine — time every stream's prices
+ * would wait for.
+ */
+export const INLINE_BELOW_CHARS = 64 * 1024;
+
 interface Pending {
   events: WireEventOdds[];
   resolve: (result: IngestResult) => void;
@@ -55,6 +62,7 @@ export class ThreadBodyReader implements OddsBodyReader {
   ) {}
 
   read(text: string): Promise<IngestResult> {
+    if (text.length < INLINE_BELOW_CHARS) return inlineBodyReader.read(text);
     const worker = this.thread();
     if (!worker) return inlineBodyReader.read(text);
     const id = this.nextId++;

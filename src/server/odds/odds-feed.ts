@@ -280,6 +280,8 @@ export class OddsFeed {
       if (this.stopped) break;
       await this.pollOdds(sport);
     }
+    // The polls' credit corrections were stored behind their answers; a round ends with them in.
+    await this.meter.settled();
     await this.pollDueScores();
     if (this.eventMarkets && !this.planner.haltReason && !this.stopped) {
       const known = [...this.planner.sports.keys()].flatMap((sport) =>
@@ -412,12 +414,14 @@ export class OddsFeed {
     if (!this.planner.canAfford(this.costPerPoll, this.now())) return;
     let answer;
     try {
-      answer = await this.meter.call({ sport, endpoint: 'odds', estimate: this.costPerPoll }, () =>
-        this.client.odds(sport, {
-          regions: this.settings.regions,
-          markets: this.settings.markets,
-          includeBetLimits: true,
-        }),
+      answer = await this.meter.call(
+        { sport, endpoint: 'odds', estimate: this.costPerPoll, correctBehind: true },
+        () =>
+          this.client.odds(sport, {
+            regions: this.settings.regions,
+            markets: this.settings.markets,
+            includeBetLimits: true,
+          }),
       );
     } catch (error) {
       this.callFailed(sport, 'odds', error);

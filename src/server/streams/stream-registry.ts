@@ -6,7 +6,10 @@ export interface StreamRegistryOptions {
   heartbeatMs: number;
   /** Open streams one session may hold; a new one beyond this closes that session's oldest. */
   perSession: number;
-  /** A reader this far behind is dropped; it resumes with Last-Event-ID when it catches up. */
+  /**
+   * What one stream may hold for a reader that has not taken it; a chunk that would go past it
+   * drops the reader instead (it reconnects with Last-Event-ID and misses nothing).
+   */
   maxBufferedBytes: number;
   /** Of these session hashes, those whose session is alive and whose member still has access. */
   stillAllowed(sessionHashes: string[]): Promise<Set<string>>;
@@ -19,6 +22,9 @@ export interface OpenStream {
   /** Ends the stream (the client went away, or the server ends it). */
   close(reason?: StreamEndReason): void;
 }
+
+/** HTTP/1.1 chunked encoding's size line and line ends around each write (at most 10 bytes). */
+const CHUNK_FRAMING_BYTES = 16;
 
 interface Entry extends OpenStream {
   sessionHash: string;
@@ -70,7 +76,9 @@ export class StreamRegistry {
       buffered: () => res.writableLength,
       send: (chunk) => {
         if (!open) return;
-        if (res.writableLength > this.options.maxBufferedBytes) {
+        // Checked before writing, chunk and its framing included: a stream never holds more.
+        const adds = Buffer.byteLength(chunk) + CHUNK_FRAMING_BYTES;
+        if (res.writableLength + adds > this.options.maxBufferedBytes) {
           entry.close('slow-reader');
           return;
         }
@@ -84,6 +92,12 @@ export class StreamRegistry {
         if (set?.size === 0) this.bySession.delete(sessionHash);
         if (this.bySession.size === 0) this.stopTimer();
         onClose();
+        if (reason === 'slow-reader') {
+          // An end event would wait behind the megabyte the reader is not taking, and the socket
+          // would keep it all for as long as the reader stays connected: cut it, freeing it now.
+          res.destroy();
+          return;
+        }
         // The reason lets the page stop reconnecting (access ended) rather than retry blindly.
         if (reason && !res.writableEnded && !res.destroyed) {
           res.end(`event: end\ndata: ${JSON.stringify({ reason })}\n\n`);

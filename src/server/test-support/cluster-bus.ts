@@ -72,6 +72,22 @@ export function clusterBus() {
         await nc.close();
       }
     },
+    /**
+     * Listens on the stream's subjects (plain NATS, as the broker hands them to every reader) and
+     * keeps when each body arrived (performance.now()): where a freshness figure splits between
+     * the scanner (source answer → broker) and an API process (broker → stream reader).
+     */
+    async tap() {
+      const nc = await connect({ servers: TEST_NATS_URL });
+      const arrivedAt = new Map<string, number>();
+      nc.subscribe(subjectsOf(layout).all, {
+        callback: (_error, m) => {
+          arrivedAt.set(m.string(), performance.now());
+        },
+      });
+      await nc.flush();
+      return { arrivedAt: (body: string) => arrivedAt.get(body) ?? null, close: () => nc.close() };
+    },
     async cleanUp() {
       const nc = await connect({ servers: TEST_NATS_URL });
       await deleteStreamAndBucket(await jetstreamManager(nc), layout);

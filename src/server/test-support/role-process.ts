@@ -85,10 +85,26 @@ export async function waitUntil(
   );
 }
 
-/** SIGTERM, then the exit code; a process already gone answers at once. */
-export async function stopRoleProcess(started: RoleProcess): Promise<number | null> {
-  if (started.child.exitCode === null && started.child.signalCode === null) {
-    started.child.kill('SIGTERM');
+/** How long a process may take to stop on SIGTERM before it is killed. */
+const STOP_GRACE_MS = 15_000;
+
+/**
+ * SIGTERM, then the exit code; a process already gone answers at once. One still running after
+ * the grace is SIGKILLed (its code is then null, which a test expecting 0 reports): waiting on
+ * it for ever let a hook time out and leave a compiled server running long after its test run.
+ */
+export async function stopRoleProcess(
+  started: Pick<RoleProcess, 'child' | 'exited'>,
+  graceMs = STOP_GRACE_MS,
+): Promise<number | null> {
+  const running = () => started.child.exitCode === null && started.child.signalCode === null;
+  if (running()) started.child.kill('SIGTERM');
+  const timer = setTimeout(() => {
+    if (running()) started.child.kill('SIGKILL');
+  }, graceMs);
+  try {
+    return await started.exited;
+  } finally {
+    clearTimeout(timer);
   }
-  return started.exited;
 }

@@ -69,6 +69,18 @@ export interface StreamFigures {
   polls: number;
   /** ms from the source's answer to the SSE receipt, for events delivered live (not replays). */
   freshnessMs: number[];
+  /** The same, split where the broker handed the event on; and only those after the last kill. */
+  freshnessSplit: FreshnessSplit;
+}
+
+/** Where each live event's time went, in ms, in the order of `freshnessMs`. */
+export interface FreshnessSplit {
+  /** Source answer → the broker handing the event to its readers (the scanner's part). */
+  toBrokerMs: (number | null)[];
+  /** Broker → SSE receipt (an API process's part, and the reader's). */
+  fromBrokerMs: (number | null)[];
+  /** Whether the source answered after the last API kill and its replacement's start-up. */
+  afterKills: boolean[];
 }
 
 /**
@@ -107,6 +119,7 @@ export async function streamsAcrossApiKills(
     const timeoutMs = 30_000 + n * 1_000;
     return waitUntil(() => busEvents(stream).length >= target, timeoutMs, 'events', processes);
   };
+  const tap = await bus.tap();
   try {
     const cookie = await subscriber(databaseUrl, `streams-${Date.now()}@cluster.test`);
     const scanner = await launchRoleProcess(mainFile, {
@@ -141,6 +154,7 @@ export async function streamsAcrossApiKills(
       progress(`kill ${kill + 1}: resumed from ${resumeFrom} on the other API`);
       apis = [next, await launchApi()];
     }
+    const killsDoneAt = performance.now();
     await eventsFlow(stream, eventsAfter);
     const lastSeq = await bus.lastSeq();
     await waitUntil(
@@ -160,21 +174,41 @@ export async function streamsAcrossApiKills(
         lastSeq,
       ),
       polls: moving.polls(),
-      freshnessMs: connections.flatMap(({ stream: s, openedAt }) =>
-        busEvents(s).flatMap((m) => {
-          const answeredAt = moving.answeredAt(JSON.parse(m.data) as StreamEvent, m.at);
-          // An answer from before this connection opened was replayed, not pushed live.
-          return answeredAt !== null && answeredAt >= openedAt ? [m.at - answeredAt] : [];
-        }),
-      ),
+      ...freshness(connections, moving, tap.arrivedAt, killsDoneAt),
     };
   } finally {
     for (const c of connections) await c.stream.close();
     await Promise.all(processes.map((p) => stopRoleProcess(p)));
+    await tap.close();
     await moving.source.stop();
     await bus.cleanUp();
     progress('stopped');
   }
+}
+
+/** Source answer → SSE receipt of every event pushed live (not replayed), and where it went. */
+function freshness(
+  connections: { stream: SseStream; openedAt: number }[],
+  moving: Awaited<ReturnType<typeof movingOddsSource>>,
+  arrivedAt: (body: string) => number | null,
+  killsDoneAt: number,
+): Pick<StreamFigures, 'freshnessMs' | 'freshnessSplit'> {
+  const freshnessMs: number[] = [];
+  const split: FreshnessSplit = { toBrokerMs: [], fromBrokerMs: [], afterKills: [] };
+  for (const { stream, openedAt } of connections) {
+    for (const m of busEvents(stream)) {
+      const answeredAt = moving.answeredAt(JSON.parse(m.data) as StreamEvent, m.at);
+      // An answer from before this connection opened was replayed, not pushed live.
+      if (answeredAt === null || answeredAt < openedAt) continue;
+      freshnessMs.push(m.at - answeredAt);
+      // The member sees the body the scanner published (no ledger, the default method).
+      const atBroker = arrivedAt(m.data);
+      split.toBrokerMs.push(atBroker === null ? null : atBroker - answeredAt);
+      split.fromBrokerMs.push(atBroker === null ? null : m.at - atBroker);
+      split.afterKills.push(answeredAt >= killsDoneAt);
+    }
+  }
+  return { freshnessMs, freshnessSplit: split };
 }
 
 /** Every id in (firstSeq, lastSeq] must have arrived once, in order, with the stored body. */
