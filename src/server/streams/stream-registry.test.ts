@@ -24,6 +24,9 @@ describe('a live stream whose reader stops reading', () => {
     heartbeatMs: 60_000,
     perSession: 6,
     maxBufferedBytes: CAP,
+    // Far above what one stream holds: this file's first test is about one reader's own cap.
+    maxTotalBufferedBytes: 64 * CAP,
+    behindBytes: CAP / 4,
     stillAllowed: (hashes) => Promise.resolve(new Set(hashes)),
     onCheckFailed: () => {},
   });
@@ -107,6 +110,58 @@ describe('a live stream whose reader stops reading', () => {
     const clientClosed = once(client!, 'close');
     client!.resume();
     await clientClosed;
+  });
+});
+
+describe('many live streams whose readers all stop at once', () => {
+  const TOTAL = 512 * 1024;
+  const BEHIND = 64 * 1024;
+  const READERS = 8;
+
+  it('hold together at most the process cap plus what a reader may hold before it is behind', async () => {
+    const registry = new StreamRegistry({
+      heartbeatMs: 60_000,
+      perSession: READERS,
+      maxBufferedBytes: CAP,
+      maxTotalBufferedBytes: TOTAL,
+      behindBytes: BEHIND,
+      stillAllowed: (hashes) => Promise.resolve(new Set(hashes)),
+      onCheckFailed: () => {},
+    });
+    const streams: OpenStream[] = [];
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      streams.push(registry.open(`session-${streams.length}`, res, () => {}));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const readers = Array.from({ length: READERS }, () => {
+      const reader = connect(port, '127.0.0.1');
+      reader.on('error', () => {});
+      reader.pause();
+      reader.write(`GET /api/stream HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\n\r\n`);
+      return reader;
+    });
+    try {
+      while (streams.length < READERS) await new Promise((r) => setTimeout(r, 10));
+      let mostHeld = 0;
+      // Each message goes to every stream, as the bus fans out; none of them is read.
+      for (let sent = 0; sent < MOST_SENT && registry.size > 0; sent += CHUNK.length) {
+        for (const stream of streams) stream.send(CHUNK);
+        mostHeld = Math.max(mostHeld, registry.bufferedBytes);
+        if (sent % (1024 * 1024) < CHUNK.length) await new Promise((r) => setImmediate(r));
+      }
+      // Every reader was dropped for being behind, before each could fill its own cap.
+      expect(registry.size).toBe(0);
+      expect(mostHeld).toBeGreaterThan(TOTAL / 2);
+      expect(mostHeld).toBeLessThanOrEqual(TOTAL + READERS * (BEHIND + CHUNK.length));
+      expect(mostHeld).toBeLessThan(READERS * CAP);
+    } finally {
+      registry.closeAll();
+      for (const reader of readers) reader.destroy();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

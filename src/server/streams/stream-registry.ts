@@ -11,6 +11,14 @@ export interface StreamRegistryOptions {
    * drops the reader instead (it reconnects with Last-Event-ID and misses nothing).
    */
   maxBufferedBytes: number;
+  /**
+   * What all streams of the process may hold together. Past it, a chunk for a reader already
+   * `behindBytes` behind drops that reader instead: thousands of readers that all stop at once
+   * cannot each fill their own cap. A reader holding less still gets its chunk, so the process
+   * holds at most this plus `behindBytes` per stream.
+   */
+  maxTotalBufferedBytes: number;
+  behindBytes: number;
   /** Of these session hashes, those whose session is alive and whose member still has access. */
   stillAllowed(sessionHashes: string[]): Promise<Set<string>>;
   onCheckFailed(error: unknown): void;
@@ -28,6 +36,8 @@ const CHUNK_FRAMING_BYTES = 16;
 
 interface Entry extends OpenStream {
   sessionHash: string;
+  /** What this stream held when last written to: its part of `held`. */
+  heldAtLastSend: number;
   /** Bytes written and not yet taken by the reader's connection. */
   buffered(): number;
 }
@@ -43,6 +53,11 @@ export class StreamRegistry {
   private checking: Promise<void> | null = null;
   private checkAgain = false;
   private soon: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * Every stream's holding as of its last send (kept up to date without walking every stream on
+   * each write: a stream that drains is counted down at its next send, at most a message late).
+   */
+  private held = 0;
 
   constructor(private readonly options: StreamRegistryOptions) {}
 
@@ -74,19 +89,28 @@ export class StreamRegistry {
     const entry: Entry = {
       sessionHash,
       buffered: () => res.writableLength,
+      heldAtLastSend: 0,
       send: (chunk) => {
         if (!open) return;
+        const holds = res.writableLength;
+        this.recount(entry, holds);
         // Checked before writing, chunk and its framing included: a stream never holds more.
         const adds = Buffer.byteLength(chunk) + CHUNK_FRAMING_BYTES;
-        if (res.writableLength + adds > this.options.maxBufferedBytes) {
+        const { maxBufferedBytes, maxTotalBufferedBytes, behindBytes } = this.options;
+        if (
+          holds + adds > maxBufferedBytes ||
+          (this.held + adds > maxTotalBufferedBytes && holds >= behindBytes)
+        ) {
           entry.close('slow-reader');
           return;
         }
         res.write(chunk);
+        this.recount(entry, res.writableLength);
       },
       close: (reason) => {
         if (!open) return;
         open = false;
+        this.recount(entry, 0);
         const set = this.bySession.get(sessionHash);
         set?.delete(entry);
         if (set?.size === 0) this.bySession.delete(sessionHash);
@@ -157,6 +181,11 @@ export class StreamRegistry {
     if (this.soon !== null) clearTimeout(this.soon);
     this.soon = null;
     this.stopTimer();
+  }
+
+  private recount(entry: Entry, holds: number): void {
+    this.held += holds - entry.heldAtLastSend;
+    entry.heldAtLastSend = holds;
   }
 
   private beat(): void {
