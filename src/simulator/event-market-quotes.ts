@@ -82,7 +82,7 @@ export function quoteEventMarket(
     const period = periodOf(sport, key);
     const spec = propOf(sport, key);
     if (period) outcomes = periodMarket(line, period.market, period.period, x, tot, margin);
-    else if (spec) outcomes = propMarket(seed, roster, line, spec, { x, tot, updated });
+    else if (spec) outcomes = propMarket(seed, roster, line, spec, { x, tot });
   }
   return outcomes && outcomes.length > 0 ? { updated, outcomes } : null;
 }
@@ -237,7 +237,7 @@ function propMarket(
   roster: Roster,
   line: BookLine,
   spec: PropSpec,
-  view: { x: number; tot: number; updated: number },
+  view: { x: number; tot: number },
 ) {
   const { event, book } = line;
   const scores = expectedScores(event.sport, view.x, view.tot);
@@ -253,8 +253,8 @@ function propMarket(
     const shift =
       propLean(book.noise, hashUnit(seed, 'prop-lean', ...tag)) +
       propSlip(
-        hashUnit(seed, 'prop-slip', ...tag, view.updated),
-        hashUnit(seed, 'prop-slip-size', ...tag, view.updated),
+        hashUnit(seed, 'prop-slip', ...tag, line.seenX, line.seenTot),
+        hashUnit(seed, 'prop-slip-size', ...tag, line.seenX, line.seenTot),
       );
     const p = sigmoid(logit(clamp(first, 1e-4, 1 - 1e-4)) + shift);
     const [a, b] = withMargin([p, 1 - p], margin, false);
@@ -290,7 +290,8 @@ const GROSS_SHARE = 0.03;
 /**
  * Where prop arbitrage comes from: now and then a book's prop is off the market by a few points
  * of probability (slow trader, stale injury news) — sometimes far off — until the book next
- * re-prices the event. Keyed on that re-price's time, so it is deterministic and transient.
+ * re-reads the game. Keyed on the view it read (not on clock time, which depends on when the
+ * simulator started), so a seed shows the same slips at the same point of its run.
  */
 function propSlip(u: number, v: number): number {
   if (u >= SLIP_CHANCE) return 0;
