@@ -27,8 +27,11 @@ export interface EventMarketQuote {
   }[];
 }
 
-/** Props and extras carry more margin than match odds. */
-const PROP_MARGIN = 1.6;
+/**
+ * Props and extras carry more margin than match odds: 1.35 × a book's match margin puts a prop's
+ * overround at 5–10 % after rounding (Pinnacle and LowVig at the low end, soft books at the top).
+ */
+const PROP_MARGIN = 1.35;
 const EXTRA_MARGIN = 1.2;
 
 type Group = 'alternates' | 'periods' | string;
@@ -79,7 +82,7 @@ export function quoteEventMarket(
     const period = periodOf(sport, key);
     const spec = propOf(sport, key);
     if (period) outcomes = periodMarket(line, period.market, period.period, x, tot, margin);
-    else if (spec) outcomes = propMarket(seed, roster, line, spec, x, tot);
+    else if (spec) outcomes = propMarket(seed, roster, line, spec, { x, tot });
   }
   return outcomes && outcomes.length > 0 ? { updated, outcomes } : null;
 }
@@ -234,21 +237,27 @@ function propMarket(
   roster: Roster,
   line: BookLine,
   spec: PropSpec,
-  x: number,
-  tot: number,
+  view: { x: number; tot: number },
 ) {
   const { event, book } = line;
-  const scores = expectedScores(event.sport, x, tot);
+  const scores = expectedScores(event.sport, view.x, view.tot);
   const margin = book.margin * PROP_MARGIN;
   const outcomes: { name: string; price: number; point?: number; description: string }[] = [];
   for (const player of propPlayers(seed, roster, line, spec)) {
     const mean = playerMean(seed, event.sport, spec, player, scores);
     const tag = [book.key, event.id, spec.key, player.name] as const;
-    const lean = clamp(normInv(hashUnit(seed, 'prop-lean', ...tag)), -2.5, 2.5) * book.noise * 4;
     const point =
       propLine(spec.shape, mean) + lineOffset(spec, mean, hashUnit(seed, 'prop-line', ...tag));
-    const [first, second] = sideChances(spec.shape, mean * Math.exp(lean), spec.sdK, point);
-    const [a, b] = withMargin([first, second], margin, false);
+    // Both sides come from one probability at the book's own line, so they always move together.
+    const [first] = sideChances(spec.shape, mean, spec.sdK, point);
+    const shift =
+      propLean(book.noise, hashUnit(seed, 'prop-lean', ...tag)) +
+      propSlip(
+        hashUnit(seed, 'prop-slip', ...tag, line.seenX, line.seenTot),
+        hashUnit(seed, 'prop-slip-size', ...tag, line.seenX, line.seenTot),
+      );
+    const p = sigmoid(logit(clamp(first, 1e-4, 1 - 1e-4)) + shift);
+    const [a, b] = withMargin([p, 1 - p], margin, false);
     const yesNo = spec.shape === 'yes-no';
     const names = yesNo ? ['Yes', 'No'] : ['Over', 'Under'];
     for (const [i, price] of [a, b].entries()) {
@@ -261,6 +270,37 @@ function propMarket(
     }
   }
   return outcomes;
+}
+
+/**
+ * A book's standing lean on one player's prop, in logit units of its first outcome (about 1–2
+ * points of probability for most books). It used to scale the player's mean, which moved a
+ * 9-rebound line by half a standard deviation and put two thirds of prop markets in arbitrage.
+ * Books copy each other's prop numbers closely, so the lean stays well inside their margins.
+ */
+function propLean(noise: number, u: number): number {
+  return clamp(normInv(u), -2.5, 2.5) * noise * 3;
+}
+
+/** Chance that a book's price on one player's prop slipped, per re-price of its event. */
+const SLIP_CHANCE = 0.004;
+/** Share of slips that are gross errors (a price from the wrong player or an old line). */
+const GROSS_SHARE = 0.03;
+
+/**
+ * Where prop arbitrage comes from: now and then a book's prop is off the market by a few points
+ * of probability (slow trader, stale injury news) — sometimes far off — until the book next
+ * re-reads the game. Keyed on the view it read (not on clock time, which depends on when the
+ * simulator started), so a seed shows the same slips at the same point of its run.
+ */
+function propSlip(u: number, v: number): number {
+  if (u >= SLIP_CHANCE) return 0;
+  const sign = u < SLIP_CHANCE / 2 ? 1 : -1;
+  const size =
+    v < GROSS_SHARE
+      ? 0.6 + 0.5 * (v / GROSS_SHARE)
+      : 0.12 + 0.2 * ((v - GROSS_SHARE) / (1 - GROSS_SHARE));
+  return sign * size;
 }
 
 /** Some books hang a line half a step off the market's (only where whole numbers make sense). */

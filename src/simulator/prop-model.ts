@@ -29,7 +29,9 @@ export function propMean(
   averageTeamScore: number,
   factor: number,
 ): number {
-  const base = spec.base[slot] ?? 0;
+  // `base` is per role, in the order of `roles`, not indexed by roster slot: a running back is
+  // slot 1 but the only role of rushing yards.
+  const base = spec.base[spec.roles.indexOf(slot)] ?? 0;
   const driver = spec.driver === 'own' ? score.own : score.opponent;
   if (spec.share) return Math.max(0.01, base * driver * factor);
   const ratio = Math.max(0.2, driver / Math.max(0.1, averageTeamScore));
