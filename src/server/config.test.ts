@@ -12,6 +12,22 @@ describe('loadConfig', () => {
     expect(config.https).toBe(false);
   });
 
+  it('buys event markets on the simulator by default, and on a real account only when asked', () => {
+    const simulated = loadConfig({}).odds.eventMarkets;
+    expect(simulated.share).toBe(0.3);
+    expect(simulated.monthlyBudget).toBeGreaterThan(0);
+    const real = loadConfig({ ODDS_API_KEY: 'k', ODDS_API_MONTHLY_CREDITS: '20000' }).odds;
+    expect(real.eventMarkets).toMatchObject({ share: 0, monthlyBudget: 0 });
+    expect(
+      loadConfig({
+        ODDS_API_KEY: 'k',
+        ODDS_API_MONTHLY_CREDITS: '20000',
+        ODDS_EVENT_MARKETS_SHARE: '0.3',
+      }).odds.eventMarkets.monthlyBudget,
+    ).toBe(6_000);
+    expect(loadConfig({ ODDS_EVENT_MARKETS_SHARE: '0' }).odds.eventMarkets.monthlyBudget).toBe(0);
+  });
+
   it('names every bad variable and what it accepts', () => {
     let error: unknown;
     try {

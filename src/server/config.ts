@@ -144,9 +144,10 @@ const envSchema = z.object({
   ODDS_SCORES_INTERVAL_S: integer(600, 1, 86_400),
   ODDS_REQUEST_TIMEOUT_MS: integer(10_000, 100, 120_000),
   ODDS_HISTORY_RETENTION_DAYS: integer(14, 1, 3650),
+  // Unset: 0.3 on the embedded simulator (its credits are its own), 0 on a real account.
   ODDS_EVENT_MARKETS_SHARE: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number().min(0).max(0.9).default(0),
+    z.coerce.number().min(0).max(0.9).optional(),
   ),
   ODDS_EVENT_MARKETS_PER_EVENT: integer(8, 1, 50),
   QUOTE_MAX_AGE_S: integer(600, 5, 86_400),
@@ -471,6 +472,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const monthlyCredits = e.ODDS_API_KEY
     ? e.ODDS_API_MONTHLY_CREDITS
     : Math.max(e.ODDS_API_MONTHLY_CREDITS, 50_000_000);
+  // A real account buys event markets only when asked to; the simulator shows them from the start.
+  const eventShare = e.ODDS_EVENT_MARKETS_SHARE ?? (e.ODDS_API_KEY ? 0 : 0.3);
 
   return {
     nodeEnv: e.NODE_ENV,
@@ -530,10 +533,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestTimeoutMs: e.ODDS_REQUEST_TIMEOUT_MS,
       historyRetentionMs: e.ODDS_HISTORY_RETENTION_DAYS * 86_400_000,
       eventMarkets: {
-        share: e.ODDS_EVENT_MARKETS_SHARE,
+        share: eventShare,
         perEvent: e.ODDS_EVENT_MARKETS_PER_EVENT,
         // The featured polls plan within the rest of monthlyCredits.
-        monthlyBudget: Math.floor(monthlyCredits * e.ODDS_EVENT_MARKETS_SHARE),
+        monthlyBudget: Math.floor(monthlyCredits * eventShare),
       },
     },
     detection: {
