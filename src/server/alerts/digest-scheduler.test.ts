@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { digestFigure, dueDigest } from './digest-scheduler';
 import type { MemberAlertRule } from './member-rules';
+import { shinApart } from '../test-support/shin-apart';
 
 const rule: MemberAlertRule = {
   userId: 'u1',
@@ -27,14 +28,7 @@ const rule: MemberAlertRule = {
   muted: new Set(),
 };
 const legs = [{ book: 'draftkings' }] as never;
-const evs = (power: number, shin: number) => ({
-  multiplicative: power,
-  additive: power,
-  power,
-  shin,
-  'odds-ratio': power,
-  logit: power,
-});
+const evs = shinApart;
 const row = (
   kind: 'arbitrage' | 'value' | 'middle',
   peakReturn: number,

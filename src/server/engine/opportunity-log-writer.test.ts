@@ -9,6 +9,7 @@ import { marketIdentity } from '../../core/market-type';
 import type { Candidate } from './candidates';
 import { OpportunityLogWriter } from './opportunity-log-writer';
 import { OpportunityTracker } from './opportunity-tracker';
+import { shinApart } from '../test-support/shin-apart';
 
 describe.each(testDatabaseKinds)('OpportunityLogWriter.endLeftOpen (%s)', (kind) => {
   let database: DatabaseHandle;
@@ -86,14 +87,7 @@ describe.each(testDatabaseKinds)('OpportunityLogWriter, value bets (%s)', (kind)
     await database?.close();
   });
 
-  const evs = (power: number, shin: number) => ({
-    multiplicative: power,
-    additive: power,
-    power,
-    shin,
-    'odds-ratio': power,
-    logit: power,
-  });
+  const evs = shinApart;
   /** A long shot at FanDuel whose EVs move as its price does. */
   const valueAt = (price: number, evByMethod: ReturnType<typeof evs>) =>
     ({
