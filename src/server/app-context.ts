@@ -12,6 +12,7 @@ import type { OddsFeed } from './odds/odds-feed';
 import type { StreamRegistry } from './streams/stream-registry';
 import type { AlertServices } from './alerts/create-alerts';
 import type { MarketViews, Rechecker } from './replica/scanner-services';
+import type { FeedReads } from './replica/feed-reads';
 
 /** What route plugins need: settings, the database, the clock and the shared services. */
 export interface AppContext {
@@ -20,9 +21,11 @@ export interface AppContext {
   clock: () => Date;
   relyingParty: RelyingParty;
   access: AccessRules;
-  /** Null in processes (and tests) that run without the odds feed. */
+  /** The odds feed where it runs in this thread (its metrics); null elsewhere. */
   feed: OddsFeed | null;
   engine: DetectionEngine | null;
+  /** What routes read of the feed: here, or asked of the scanner; null without a feed anywhere. */
+  feedReads: FeedReads | null;
   /** The live opportunities API code reads; null where no live data is served. */
   replica: LiveReplica | null;
   /** The replica's lists and dashboard figures, serialised once and shared by requests. */

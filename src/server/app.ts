@@ -37,6 +37,8 @@ import { MemberMethods } from './account/member-methods';
 import { MethodChoiceCache } from './calibration/method-choice-cache';
 import { portfolioRoutes } from './routes/portfolio-routes';
 import { feedRoutes } from './routes/feed-routes';
+import { LocalFeedReads } from './odds/local-feed-reads';
+import type { FeedReads } from './replica/feed-reads';
 import { marketIntelligenceRoutes } from './routes/market-intelligence-routes';
 import { trackRecordRoutes } from './routes/track-record-routes';
 import type { MarketViews, Rechecker } from './replica/scanner-services';
@@ -68,6 +70,8 @@ export interface AppOptions {
   clientDir?: string;
   logger?: boolean;
   feed?: OddsFeed | null;
+  /** The feed's reads when the feed runs elsewhere (the elected scanner, the scanner's thread). */
+  feedReads?: FeedReads | null;
   engine?: DetectionEngine | null;
   bus?: LiveBus | null;
   /** The live read model; by default the engine's own, when there is one. */
@@ -161,6 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     access: createAccessRules(config, db, clock),
     feed: options.feed ?? null,
     engine: options.engine ?? null,
+    feedReads:
+      options.feedReads ?? (options.feed ? new LocalFeedReads(options.feed, config) : null),
     replica,
     live:
       options.engine?.live ??
@@ -237,8 +243,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminInsightRoutes, ctx);
   await app.register(adminAuditRoutes, ctx);
   // Live routes exist only where their services run.
-  const { feed, bus } = ctx;
-  if (feed) await app.register(feedRoutes, { ...ctx, feed });
+  const { feedReads, bus } = ctx;
+  if (feedReads) await app.register(feedRoutes, { ...ctx, feedReads });
   if (ctx.live) await app.register(opportunityRoutes, { ...ctx, live: ctx.live });
   if (bus) await app.register(streamRoutes, { ...ctx, bus });
   if (ctx.market) await app.register(marketIntelligenceRoutes, { ...ctx, market: ctx.market });

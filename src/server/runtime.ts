@@ -19,6 +19,8 @@ import { createPlatform, type Platform, type PlatformKind } from './runtime/plat
 import type { RoleReadiness } from './runtime/role-readiness';
 import { createScanner, overTheFeed, type Scanner } from './runtime/scanner-role';
 import { RemoteMarketViews } from './replica/remote-market-views';
+import { LocalFeedReads } from './odds/local-feed-reads';
+import { feedWhereScannerLeads, RemoteFeedReads, type FeedReads } from './replica/feed-reads';
 import { RemoteRecheck, recheckWhereScannerLeads } from './replica/remote-recheck';
 import type { MarketViews, Rechecker } from './replica/scanner-services';
 import { MemoryRecheckCounts, SharedRecheckCounts } from './engine/recheck-counts';
@@ -125,6 +127,11 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
         ? recheckWhereScannerLeads(scanner.recheck, remote.recheck, () => scanner.leads())
         : (localRecheck ?? remote?.recheck ?? null);
     const market: MarketViews | null = scanner?.market ?? given?.market ?? remote?.market ?? null;
+    const localFeed = scanner?.feedReads ?? (feed ? new LocalFeedReads(feed, config) : null);
+    const feedReads: FeedReads | null =
+      scanner && remote
+        ? feedWhereScannerLeads(scanner.feedReads, remote.feed, () => scanner.leads())
+        : (localFeed ?? remote?.feed ?? null);
     const replica = await openReplica(engine, bus, config);
     if (replica instanceof BusReplica)
       steps.push({ order: 3.5, name: 'replica', run: () => replica.stop() });
@@ -155,6 +162,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       clientDir: options.clientDir,
       logger: options.logger,
       feed,
+      feedReads,
       engine,
       bus,
       replica,
@@ -216,11 +224,12 @@ async function openReplica(
   return bus && config.nats ? BusReplica.start(bus) : null;
 }
 
-/** The elected scanner's re-checks and market analysis, asked for over the bus (decision 029). */
+/** The elected scanner's feed reads, re-checks and market analysis, asked for over the bus (decisions 029, 040). */
 function scannerOverTheBus(bus: LiveBus, refreshMs: number) {
   return {
     recheck: new RemoteRecheck(bus),
     market: new RemoteMarketViews(bus, refreshMs),
+    feed: new RemoteFeedReads(bus),
   };
 }
 

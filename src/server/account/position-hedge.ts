@@ -19,8 +19,8 @@ import type { BoardQuote } from '../odds/price-board';
 export class NotHedgeableError extends Error {}
 
 export interface HedgeInputs {
-  /** The live board's quotes of one event. */
-  quotesOfEvent(eventId: string): readonly BoardQuote[];
+  /** The live board's quotes of one event (the scanner's board, here or asked of it). */
+  quotesOfEvent(eventId: string): Promise<readonly BoardQuote[]>;
   maxAgeMs: number;
   /** The member's book ledger: which books they can use, their limits and commissions there. */
   ledger: MemberLedger;
@@ -60,8 +60,7 @@ export async function positionHedge(
   assertCompleteSet(rows, legs);
   const pushPossible = lineKind(first.point) === 'whole';
   const live = priceQuotes(
-    inputs
-      .quotesOfEvent(eventId)
+    (await inputs.quotesOfEvent(eventId))
       .filter((q) => q.market === first.market && canBetAt(inputs.ledger, q.book))
       .map((q) => toCoreQuote(q, inputs.ledger)),
     { now: now.getTime(), maxAgeMs: inputs.maxAgeMs },

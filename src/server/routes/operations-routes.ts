@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Registry } from 'prom-client';
 import { z } from 'zod';
@@ -73,14 +74,7 @@ export const operationsRoutes: FastifyPluginAsyncZod<
         request.log.warn({ err: error }, 'readiness: the database did not answer');
         database = 'unavailable';
       }
-      const status = ctx.feed?.status();
-      const feed = status
-        ? {
-            halted: status.halted,
-            sportsPolled: status.sports.length,
-            sportsLive: status.sports.filter((s) => s.source === 'live').length,
-          }
-        : null;
+      const feed = await feedState(ctx, request.log);
       const roles = roleStates(ctx.readiness);
       // A standby scanner is ready: ready to take over, which is its job until it does.
       const ready = database === 'ok' && roles.scanner !== 'starting' && roles.jobs !== 'starting';
@@ -109,6 +103,22 @@ export const operationsRoutes: FastifyPluginAsyncZod<
     return ctx.metrics.metrics();
   });
 };
+
+/** The feed's state as the scanner reports it; null where there is no feed or it did not answer. */
+async function feedState(ctx: AppContext, log: FastifyBaseLogger) {
+  if (!ctx.feedReads) return null;
+  try {
+    const status = await ctx.feedReads.status();
+    return {
+      halted: status.halted,
+      sportsPolled: status.sports.length,
+      sportsLive: status.sports.filter((s) => s.source === 'live').length,
+    };
+  } catch (error) {
+    log.warn({ err: error }, 'readiness: the scanner did not report the feed');
+    return null;
+  }
+}
 
 function roleStates(readiness: RoleReadiness) {
   const has = (role: RoleReadiness['roles'][number]) => readiness.roles.includes(role);

@@ -270,15 +270,15 @@ export const portfolioRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       },
     },
     async (request, reply) => {
-      const board = ctx.feed?.board;
-      if (!board) return reply.code(503).send(noFeed);
+      const { feedReads } = ctx;
+      if (!feedReads) return reply.code(503).send(noFeed);
       try {
         const hedge = await positionHedge(
           ctx.db,
           userId(request),
           request.params.historyId,
           {
-            quotesOfEvent: (eventId) => board.quotesOfEvent(eventId),
+            quotesOfEvent: (eventId) => feedReads.quotesOfEvent(eventId),
             maxAgeMs: ctx.config.detection.maxAgeMs,
             ledger: await ctx.ledgers.get(userId(request)),
           },

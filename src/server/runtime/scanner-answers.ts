@@ -2,6 +2,7 @@ import { RecheckRefused, type OpportunityRecheck } from '../engine/opportunity-r
 import type { MarketIntelligence } from '../market/market-intelligence';
 import { OddsApiError } from '../odds/odds-api-client';
 import type { RequestChannel } from '../platform/bus/requests';
+import { FEED_TOPICS, oddsAskSchema, quotesAskSchema, type FeedReads } from '../replica/feed-reads';
 import {
   decodeJson,
   encodeJson,
@@ -13,14 +14,25 @@ import {
 } from '../replica/scanner-services';
 
 /**
- * The elected scanner answers API processes' re-checks and market-analysis requests over the bus
+ * The elected scanner answers API processes' feed reads, re-checks and market-analysis requests over the bus
  * (decision 029), while it holds the lease; the returned function stops answering.
  */
 export async function answerAsScanner(
   requests: RequestChannel,
-  services: { recheck: OpportunityRecheck; market: MarketIntelligence },
+  services: { recheck: OpportunityRecheck; market: MarketIntelligence; feed: FeedReads },
 ): Promise<() => Promise<void>> {
+  const { feed } = services;
   const stops = await Promise.all([
+    requests.answer(FEED_TOPICS.sports, async () => encodeJson(await feed.sports())),
+    requests.answer(FEED_TOPICS.status, async () => encodeJson(await feed.status())),
+    requests.answer(FEED_TOPICS.odds, async (bytes) => {
+      const { sport, eventId } = decodeJson(oddsAskSchema, bytes);
+      return encodeJson(await feed.odds(sport, eventId));
+    }),
+    requests.answer(FEED_TOPICS.quotes, async (bytes) => {
+      const { eventId } = decodeJson(quotesAskSchema, bytes);
+      return encodeJson({ quotes: await feed.quotesOfEvent(eventId) });
+    }),
     requests.answer(SCANNER_TOPICS.recheck, async (bytes) => {
       const ask = decodeJson(recheckAskSchema, bytes);
       return encodeJson(await recheckAnswer(services.recheck, ask.opportunityId, ask.memberId));

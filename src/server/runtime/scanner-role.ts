@@ -14,6 +14,7 @@ import type { SimulatorProcess } from '../odds/simulator-process';
 import type { LiveBus } from '../platform/bus/live-bus';
 import type { Lease } from '../platform/lease/lease';
 import { answerAsScanner } from './scanner-answers';
+import { LocalFeedReads } from '../odds/local-feed-reads';
 import type { ShutdownSteps } from './shutdown-steps';
 
 /** The scanner's state for /readyz: a standby is ready to take over, and says so. */
@@ -43,6 +44,7 @@ export async function createScanner(
   const { feed } = odds;
   const { engine } = detection;
   const { recheck, market } = overTheFeed(config, db, log, now, { feed, engine, bus }, counts);
+  const feedReads = new LocalFeedReads(feed, config);
   steps.push({ order: 2.6, name: 'market intelligence', run: () => market.stop() });
 
   let leaderSince: number | null = null;
@@ -57,7 +59,7 @@ export async function createScanner(
       market.start();
     }
     // API processes send their members' re-checks and analysis requests to the elected scanner.
-    stopAnswering = await answerAsScanner(bus, { recheck, market });
+    stopAnswering = await answerAsScanner(bus, { recheck, market, feed: feedReads });
     await feed.start();
     leaderSince = Date.now();
   };
@@ -75,6 +77,7 @@ export async function createScanner(
 
   return {
     feed,
+    feedReads,
     engine,
     bus,
     recheck,

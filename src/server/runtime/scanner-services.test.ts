@@ -54,6 +54,32 @@ describe.skipIf(!databaseUrl || !natsUp)('an API-only process and the scanner', 
     expect(unknownRecheck.api).toMatchObject({ status: 404, body: unknownRecheck.scanner.body });
   });
 
+  it("serve the feed as the scanner reads it: sports, status, a game's odds", () => {
+    const { sports, status, odds, unknownSport } = figures.feed;
+    expect(sports.scanner.status).toBe(200);
+    expect(json(sports.api.body)).toEqual(json(sports.scanner.body));
+    expect((json(sports.api.body).sports as unknown[]).length).toBeGreaterThan(0);
+    expect(status.api.status).toBe(200);
+    const [apiStatus, scannerStatus] = [json(status.api.body), json(status.scanner.body)];
+    expect(apiStatus.source).toBe(scannerStatus.source);
+    expect(apiStatus.monthlyCredits).toBe(scannerStatus.monthlyCredits);
+    const keys = (body: Record<string, unknown>) =>
+      (body.sports as { key: string }[]).map((s) => s.key).sort();
+    expect(keys(apiStatus)).toEqual(keys(scannerStatus));
+    expect(keys(apiStatus).length).toBeGreaterThan(0);
+    expect(odds.scanner.status).toBe(200);
+    expect(odds.api.status).toBe(200);
+    // The still game's prices never move: both processes list the same books at the same prices.
+    const prices = (body: string) =>
+      (json(body).events as { quotes: { book: string; outcome: string; price: number }[] }[])
+        .flatMap((e) => e.quotes.map((q) => `${q.book}:${q.outcome}:${q.price}`))
+        .sort();
+    expect(prices(odds.api.body)).toEqual(prices(odds.scanner.body));
+    expect(prices(odds.api.body).length).toBeGreaterThan(0);
+    expect(unknownSport.scanner.status).toBe(404);
+    expect(unknownSport.api).toMatchObject({ status: 404, body: unknownSport.scanner.body });
+  });
+
   it('answer 503 with a reason when no scanner is left, and keep a held analysis', () => {
     const { withoutScanner, marketView } = figures;
     expect(withoutScanner.recheck.status).toBe(503);
@@ -61,5 +87,7 @@ describe.skipIf(!databaseUrl || !natsUp)('an API-only process and the scanner', 
     expect(withoutScanner.heldView).toEqual(marketView.api);
     expect(withoutScanner.newView.status).toBe(503);
     expect(json(withoutScanner.newView.body).message).toMatch(/no scanner answered/);
+    expect(withoutScanner.feedStatus.status).toBe(503);
+    expect(json(withoutScanner.feedStatus.body).message).toMatch(/no scanner answered/);
   });
 });

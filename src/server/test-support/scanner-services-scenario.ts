@@ -30,8 +30,15 @@ export interface ScannerServicesFigures {
   /** The API process re-checks first; the scanner's process then shares that check. */
   recheck: { api: Answer; scanner: Answer };
   unknownRecheck: { api: Answer; scanner: Answer };
+  /** The feed's routes (decision 040): sports, the feed's status, one still game's odds. */
+  feed: {
+    sports: { scanner: Answer; api: Answer };
+    status: { scanner: Answer; api: Answer };
+    odds: { scanner: Answer; api: Answer };
+    unknownSport: { scanner: Answer; api: Answer };
+  };
   /** After the scanner's process has stopped (no scanner left to answer). */
-  withoutScanner: { recheck: Answer; heldView: Answer; newView: Answer };
+  withoutScanner: { recheck: Answer; heldView: Answer; newView: Answer; feedStatus: Answer };
 }
 
 async function answer(url: string, cookie: string, method = 'GET'): Promise<Answer> {
@@ -101,7 +108,13 @@ export async function scannerServicesThroughApi(
     });
     const view = '/api/market-intelligence?sport=all&range=live';
     const marketView = await both(view);
-    const history = await both(`/api/market-intelligence/events/${still}/history`);
+    const history = await both(`/api/market-intelligence/events/${still.id}/history`);
+    const feed = {
+      sports: await both('/api/sports'),
+      status: await both('/api/feed/status'),
+      odds: await both(`/api/odds?sport=${still.sportKey}&eventId=${still.id}`),
+      unknownSport: await both('/api/odds?sport=no_such_sport'),
+    };
     const unknownHistory = await both('/api/market-intelligence/events/no-such-event/history');
     const recheckPath = `/api/opportunities/${target!.id}/recheck`;
     const recheck = {
@@ -120,8 +133,9 @@ export async function scannerServicesThroughApi(
       recheck: await answer(`${api.url}${recheckPath}`, cookie, 'POST'),
       heldView: await answer(`${api.url}${view}`, cookie),
       newView: await answer(`${api.url}/api/market-intelligence?sport=nba&range=48h`, cookie),
+      feedStatus: await answer(`${api.url}/api/feed/status`, cookie),
     };
-    return { marketView, history, unknownHistory, recheck, unknownRecheck, withoutScanner };
+    return { marketView, history, unknownHistory, recheck, unknownRecheck, feed, withoutScanner };
   } finally {
     await Promise.all(processes.map((p) => stopRoleProcess(p)));
     await moving.source.stop();
@@ -130,16 +144,16 @@ export async function scannerServicesThroughApi(
 }
 
 /** A game whose prices never move (its history reads the same whenever it is asked for). */
-async function stillEventId(databaseUrl: string): Promise<string> {
+async function stillEventId(databaseUrl: string): Promise<{ id: string; sportKey: string }> {
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
   try {
     const [row] = await database.db
-      .select({ id: events.id })
+      .select({ id: events.id, sportKey: events.sportKey })
       .from(events)
       .where(ne(events.id, MOVING_EVENT_ID))
       .limit(1);
     if (!row) throw new Error('no still game polled');
-    return row.id;
+    return row;
   } finally {
     await database.close();
   }
