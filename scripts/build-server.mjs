@@ -1,5 +1,5 @@
 // npm run build:server: the server compiled to plain JavaScript for `npm start` (docs/decisions/014).
-// Five bundles, each with every module of the repository inlined and every package left to
+// Six bundles, each with every module of the repository inlined and every package left to
 // node_modules: the server (dist/server/main.js), its market analysis thread
 // (dist/server/analysis-worker.js), the embedded database's thread (dist/server/database-thread.js), the
 // thread that reads a poll's body (dist/server/odds-body-thread.js) and the embedded simulator process (dist/simulator/main.js);
@@ -25,6 +25,7 @@ await build({
     { in: 'src/server/market/analysis-worker.ts', out: 'server/analysis-worker' },
     { in: 'src/server/db/database-thread.ts', out: 'server/database-thread' },
     { in: 'src/server/odds/odds-body-thread.ts', out: 'server/odds-body-thread' },
+    { in: 'src/server/runtime/scanner-thread.ts', out: 'server/scanner-thread' },
     { in: 'src/simulator/main.ts', out: 'simulator/main' },
   ],
   outdir,

@@ -235,6 +235,7 @@ const envSchema = z.object({
       )
       .pipe(z.array(z.enum(ALL_ROLES)).min(1)),
   ),
+  SCANNER_THREAD: z.preprocess(emptyAsUndefined, z.stringbool().default(true)),
   SIM_SEED: integer(42, 0, 2 ** 31 - 1),
   SIM_SPEED: z.preprocess(emptyAsUndefined, z.coerce.number().min(0.1).max(1000).default(1)),
 });
@@ -337,6 +338,11 @@ export interface Config {
   discord: { testBaseUrl: string | undefined };
   /** What this process runs (ARBITER_ROLES); all three, in one process, by default. */
   roles: ReadonlySet<Role>;
+  /**
+   * The scanner on a thread of its own beside the serving one (decision 040), when this process
+   * runs it with the serving roles and no broker; false keeps it on the serving thread.
+   */
+  scannerThread: boolean;
 }
 
 export class ConfigError extends Error {
@@ -404,6 +410,7 @@ const accepts: Partial<Record<keyof Env, string>> = {
   RECHECK_PER_MEMBER_DAILY: 'an integer from 1 to 100000',
   RECHECK_SHARE_S: 'an integer number of seconds from 0 to 300',
   ARBITER_ROLES: 'comma-separated roles among api, scanner, jobs',
+  SCANNER_THREAD: 'true or false',
   SIM_SEED: 'a non-negative integer',
   SIM_SPEED: 'a number from 0.1 to 1000',
 };
@@ -579,6 +586,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : null,
     discord: { testBaseUrl: e.DISCORD_WEBHOOK_BASE_URL?.replace(/\/+$/, '') },
     roles,
+    scannerThread: e.SCANNER_THREAD,
   };
 }
 

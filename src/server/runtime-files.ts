@@ -26,6 +26,8 @@ export interface RuntimeFiles {
   databaseWorker: URL;
   /** Entry of the thread that reads a poll's body. */
   oddsBodyWorker: URL;
+  /** Entry of the scanner's thread (decision 040). */
+  scannerWorker: URL;
   /** Node arguments that start the embedded market simulator process. */
   simulatorArgs: string[];
 }
@@ -41,6 +43,7 @@ export function runtimeFilesAt(moduleUrl: string, isCompiled: boolean): RuntimeF
         analysisWorker: at('./analysis-worker.js'),
         databaseWorker: at('./database-thread.js'),
         oddsBodyWorker: at('./odds-body-thread.js'),
+        scannerWorker: at('./scanner-thread.js'),
         simulatorArgs: [fileURLToPath(at('../simulator/main.js'))],
       }
     : {
@@ -51,6 +54,7 @@ export function runtimeFilesAt(moduleUrl: string, isCompiled: boolean): RuntimeF
         analysisWorker: at('./market/analysis-thread.mjs'),
         databaseWorker: at('./db/database-thread.mjs'),
         oddsBodyWorker: at('./odds/odds-body-thread.mjs'),
+        scannerWorker: at('./runtime/scanner-thread.mjs'),
         simulatorArgs: ['--import', 'tsx', fileURLToPath(at('../simulator/main.ts'))],
       };
 }

@@ -25,6 +25,7 @@ import { RemoteRecheck, recheckWhereScannerLeads } from './replica/remote-rechec
 import type { MarketViews, Rechecker } from './replica/scanner-services';
 import { MemoryRecheckCounts, SharedRecheckCounts } from './engine/recheck-counts';
 import { ShutdownSteps } from './runtime/shutdown-steps';
+import { ScannerThread } from './runtime/scanner-thread-client';
 
 export interface RuntimeOptions {
   config: Config;
@@ -95,16 +96,23 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       options.platform ??
       (!options.database && database.kind === 'postgres' ? 'postgres' : 'memory');
     const platform = createPlatform(platformKind, database, log);
-    // JetStream when NATS is configured; in one process the bus lives in memory, where the scanner is.
+    // The scanner gets a thread of its own where this one process runs it with the serving roles
+    // and its own database (decision 040); tests that hand in a database or services keep it here.
+    const threaded = live && config.scannerThread && !config.nats && !options.database;
+    const prepared = threaded ? ScannerThread.prepare() : null;
+    // JetStream when NATS is configured; in one process the bus lives in memory, where the
+    // scanner is, or between the two threads.
     const bus: LiveBus | null =
-      options.services?.bus ?? (config.nats || live ? await openBus(config, log, steps) : null);
+      options.services?.bus ??
+      prepared?.bus ??
+      (config.nats || live ? await openBus(config, log, steps) : null);
 
     const clock = options.clock ?? (() => new Date());
     const now = () => clock().getTime();
     const counts =
       platform.kind === 'postgres' ? new SharedRecheckCounts(db) : new MemoryRecheckCounts();
     const scanner: Scanner | null =
-      live && bus
+      live && bus && !prepared
         ? await createScanner(config, db, log, simulator, platform.lease, now, steps, counts, {
             bus,
             marketNow: options.marketClock ?? Date.now,
@@ -121,7 +129,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       steps.push({ order: 2.6, name: 'market intelligence', run: () => given.market.stop() });
     const localRecheck = scanner?.recheck ?? given?.recheck ?? null;
     // In a cluster, whatever this process cannot answer itself goes to the elected scanner.
-    const remote = config.nats && bus ? scannerOverTheBus(bus, config.market.refreshMs) : null;
+    const remote =
+      (config.nats || prepared) && bus ? scannerOverTheBus(bus, config.market.refreshMs) : null;
     const recheck: Rechecker | null =
       scanner && remote
         ? recheckWhereScannerLeads(scanner.recheck, remote.recheck, () => scanner.leads())
@@ -132,9 +141,26 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       scanner && remote
         ? feedWhereScannerLeads(scanner.feedReads, remote.feed, () => scanner.leads())
         : (localFeed ?? remote?.feed ?? null);
-    const replica = await openReplica(engine, bus, config);
+    const replica = await openReplica(engine, bus, config.nats !== null || prepared !== null);
     if (replica instanceof BusReplica)
       steps.push({ order: 3.5, name: 'replica', run: () => replica.stop() });
+    // Launched once the replica listens: it hears the thread's events from the first.
+    const thread = prepared
+      ? await prepared.launch({
+          config,
+          database,
+          platform: platformKind,
+          simulatorUrl: simulator ? (await simulator).url : null,
+          silent: options.logger === false,
+          log,
+        })
+      : null;
+    if (thread) {
+      steps.push({ order: 1, name: 'scanner thread', run: () => thread.stop() });
+      steps.push({ order: 4.5, name: 'thread bus', run: () => prepared!.bus.close() });
+    }
+    if (thread && simulator)
+      steps.push({ order: 1.5, name: 'simulator', run: async () => (await simulator).stop() });
 
     // Every role builds the alert services (routes, and matching where the bus is); only the
     // jobs role sends.
@@ -152,7 +178,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
 
     const readiness: RoleReadiness = {
       roles: [...config.roles],
-      scanner: scanner ? () => scanner.state() : null,
+      scanner: scanner ? () => scanner.state() : thread ? () => thread.state : null,
       jobs: has('jobs') ? () => platform.jobs.started : null,
     };
     const app = await buildApp({
@@ -185,10 +211,11 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       feed,
       engine,
       bus,
-      simulatorUrl: scanner?.simulatorUrl ?? null,
+      simulatorUrl: scanner?.simulatorUrl ?? (thread && simulator ? (await simulator).url : null),
       async listen(at = {}) {
         await app.listen({ port: at.port ?? config.port, host: at.host ?? config.host });
         await scanner?.start();
+        await thread?.start();
         given?.market.start();
         if (has('jobs')) {
           await platform.jobs.start();
@@ -218,10 +245,10 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
 async function openReplica(
   engine: DetectionEngine | null,
   bus: LiveBus | null,
-  config: Config,
+  scannerElsewhere: boolean,
 ): Promise<LiveReplica | null> {
   if (engine) return engine.replica;
-  return bus && config.nats ? BusReplica.start(bus) : null;
+  return bus && scannerElsewhere ? BusReplica.start(bus) : null;
 }
 
 /** The elected scanner's feed reads, re-checks and market analysis, asked for over the bus (decisions 029, 040). */

@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import {
   deserializeError,
   type DatabaseReply,
@@ -36,8 +36,12 @@ export class DatabaseThreadClient implements PgliteLike {
   private nextId = 1;
   private failure: Error | null = null;
 
-  private constructor(private readonly worker: Worker) {
-    worker.on('message', (reply: DatabaseReply) => {
+  private constructor(
+    private readonly endpoint: Worker | MessagePort,
+    /** The thread itself, where this client started it; null on a port another client attached. */
+    private readonly worker: Worker | null,
+  ) {
+    endpoint.on('message', (reply: DatabaseReply) => {
       const pending = this.pending.get(reply.id);
       if (!pending) return;
       this.pending.delete(reply.id);
@@ -49,17 +53,37 @@ export class DatabaseThreadClient implements PgliteLike {
       for (const pending of this.pending.values()) pending.reject(this.failure);
       this.pending.clear();
     };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`the database thread stopped (exit code ${code})`)));
+    if (worker) {
+      worker.on('error', fail);
+      worker.on('exit', (code) =>
+        fail(new Error(`the database thread stopped (exit code ${code})`)),
+      );
+    } else endpoint.on('close', () => fail(new Error('the database thread closed this port')));
+  }
+
+  /**
+   * A port to the same thread for another thread of the server (the scanner's, decision 040):
+   * its queries and transactions queue on the one PGlite with this client's.
+   */
+  async attachPort(): Promise<MessagePort> {
+    const { port1, port2 } = new MessageChannel();
+    await this.call({ op: 'attach', port: port2 }, [port2]);
+    return port1;
+  }
+
+  /** The client of another thread, over a port `attachPort` gave. */
+  static overPort(port: MessagePort): DatabaseThreadClient {
+    return new DatabaseThreadClient(port, null);
   }
 
   /** Starts the thread, opens the data folder and applies the migrations there. */
   static async start(entry: URL, init: DatabaseThreadInit): Promise<DatabaseThreadClient> {
-    const client = new DatabaseThreadClient(new Worker(entry, { workerData: init }));
+    const worker = new Worker(entry, { workerData: init });
+    const client = new DatabaseThreadClient(worker, worker);
     try {
       await client.query('select 1');
     } catch (error) {
-      await client.worker.terminate();
+      await worker.terminate();
       throw error;
     }
     return client;
@@ -91,17 +115,23 @@ export class DatabaseThreadClient implements PgliteLike {
     return result;
   }
 
+  /** Closes the database (its owner), or only this thread's port to it. */
   async close(): Promise<void> {
+    if (!this.worker) {
+      this.failure ??= new Error('the database port is closed');
+      (this.endpoint as MessagePort).close();
+      return;
+    }
     if (!this.failure) await this.call({ op: 'close' }).catch(() => {});
     await this.worker.terminate();
   }
 
-  private call(request: Call): Promise<unknown> {
+  private call(request: Call, transfer: Transferable[] = []): Promise<unknown> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...request, id });
+      this.endpoint.postMessage({ ...request, id }, transfer as never);
     });
   }
 }

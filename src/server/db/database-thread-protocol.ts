@@ -1,3 +1,5 @@
+import type { MessagePort } from 'node:worker_threads';
+
 /**
  * Messages between the server and the thread that owns the embedded database (PGlite). The
  * server's threads never run PostgreSQL's work themselves: a poll's bulk write must not stall HTTP
@@ -20,6 +22,7 @@ export type DatabaseRequest =
   | { id: number; op: 'exec'; sql: string; tx?: number }
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
+  | { id: number; op: 'attach'; port: MessagePort }
   | { id: number; op: 'close' };
 
 export type DatabaseReply =

@@ -1,4 +1,4 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -79,6 +79,10 @@ async function answer(request: DatabaseRequest): Promise<unknown> {
       await open.done;
       return undefined;
     }
+    case 'attach':
+      // Another thread of the server (the scanner's) talks to the database on this port.
+      serve(request.port);
+      return undefined;
     case 'close':
       for (const open of transactions.values()) open.finish(false);
       await Promise.allSettled([...transactions.values()].map((open) => open.done));
@@ -124,14 +128,19 @@ function begin(client: PGlite): Promise<number> {
   });
 }
 
-port.on('message', (request: DatabaseRequest) => {
-  answer(request).then(
-    (result) => port.postMessage({ id: request.id, ok: true, result } satisfies DatabaseReply),
-    (error: unknown) =>
-      port.postMessage({
-        id: request.id,
-        ok: false,
-        error: serializeError(error),
-      } satisfies DatabaseReply),
-  );
-});
+/** Answers one client's requests on its port: the server's, or another thread's it attached. */
+function serve(client: MessagePort | typeof port) {
+  client!.on('message', (request: DatabaseRequest) => {
+    answer(request).then(
+      (result) => client!.postMessage({ id: request.id, ok: true, result } satisfies DatabaseReply),
+      (error: unknown) =>
+        client!.postMessage({
+          id: request.id,
+          ok: false,
+          error: serializeError(error),
+        } satisfies DatabaseReply),
+    );
+  });
+}
+
+serve(port);

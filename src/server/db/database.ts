@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { MessagePort } from 'node:worker_threads';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -21,6 +22,9 @@ export interface DatabaseHandle {
 }
 
 const { migrationsFolder, databaseWorker } = runtimeFiles;
+
+/** The thread client behind each embedded database this thread opened. */
+const threadClients = new WeakMap<DatabaseHandle, DatabaseThreadClient>();
 
 export type DatabaseTarget =
   { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
@@ -69,6 +73,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     dataDir: target.dataDir,
     migrationsFolder,
   });
+  const handle = pgliteHandle(client);
+  threadClients.set(handle, client);
+  return handle;
+}
+
+function pgliteHandle(client: DatabaseThreadClient): DatabaseHandle {
   const db = drizzlePglite({ client: client as never, schema });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+/** A port to the embedded database's thread, for another thread of the server (decision 040). */
+export function attachDatabasePort(handle: DatabaseHandle): Promise<MessagePort> | null {
+  const client = threadClients.get(handle);
+  return client ? client.attachPort() : null;
+}
+
+/** The embedded database reached from another thread, over a port `attachDatabasePort` gave. */
+export function databaseOverPort(port: MessagePort): DatabaseHandle {
+  return pgliteHandle(DatabaseThreadClient.overPort(port));
 }

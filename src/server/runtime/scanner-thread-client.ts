@@ -1,0 +1,137 @@
+import { MessageChannel, Worker } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import { attachDatabasePort, type DatabaseHandle } from '../db/database';
+import { threadPort } from '../platform/bus/port-adapter';
+import { ServingThreadBus, type ToScanner, type ToServing } from '../platform/bus/thread-bus';
+import { runtimeFiles } from '../runtime-files';
+import type { PlatformKind } from './platform';
+import type { ScannerState } from './scanner-role';
+import type {
+  FromScannerThread,
+  ScannerThreadInit,
+  ToScannerThread,
+} from './scanner-thread-protocol';
+
+/** Stopping lets the poll in hand finish its part and its writes (decision 036); then it is ended. */
+const STOP_WAIT_MS = 12_000;
+
+/**
+ * The scanner on a thread of its own, seen from the serving thread (decision 040): its bus, its
+ * state for /readyz, and its start and stop.
+ */
+export class ScannerThread {
+  private current: ScannerState = 'starting';
+  private exited = false;
+  private readonly waiting = new Map<
+    FromScannerThread['t'],
+    { resolve: () => void; reject: (e: Error) => void }
+  >();
+
+  private constructor(
+    private readonly worker: Worker,
+    readonly bus: ServingThreadBus,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    worker.on('message', (message: FromScannerThread) => {
+      if (message.t === 'state') this.current = message.state;
+      else if (message.t === 'failed') {
+        const error = new Error(`the scanner thread failed: ${message.message}`);
+        error.stack = message.stack;
+        for (const waiter of this.waiting.values()) waiter.reject(error);
+        this.waiting.clear();
+      } else this.waiting.get(message.t)?.resolve();
+    });
+    worker.on('error', (error) => log.error({ err: error }, 'the scanner thread failed'));
+    worker.on('exit', (code) => {
+      this.exited = true;
+      this.current = 'starting';
+      bus.scannerGone();
+      const gone = new Error(`the scanner thread stopped (exit code ${code})`);
+      for (const waiter of this.waiting.values()) waiter.reject(gone);
+      this.waiting.clear();
+    });
+  }
+
+  /**
+   * A bus whose serving side is listening before the thread can publish (so it hears every
+   * event from the first), then the thread, built up to its lease and not yet polling.
+   */
+  static prepare(): { bus: ServingThreadBus; launch: Launch } {
+    const { port1, port2 } = new MessageChannel();
+    const bus = new ServingThreadBus(threadPort<ToScanner, ToServing>(port1));
+    const launch: Launch = async (options) => {
+      const databasePort = attachDatabasePort(options.database);
+      const database: ScannerThreadInit['database'] = databasePort
+        ? { kind: 'pglite', port: await databasePort }
+        : { kind: 'postgres', url: options.database.url! };
+      const init: ScannerThreadInit = {
+        config: options.config,
+        database,
+        platform: options.platform,
+        busPort: port2,
+        simulatorUrl: options.simulatorUrl,
+        silent: options.silent,
+      };
+      const transfer = database.kind === 'pglite' ? [port2, database.port] : [port2];
+      const worker = new Worker(runtimeFiles.scannerWorker, {
+        workerData: init,
+        transferList: transfer,
+      });
+      const thread = new ScannerThread(worker, bus, options.log);
+      try {
+        await thread.awaitMessage('ready', null);
+      } catch (error) {
+        await worker.terminate();
+        throw error;
+      }
+      return thread;
+    };
+    return { bus, launch };
+  }
+
+  get state(): ScannerState {
+    return this.current;
+  }
+
+  /** Takes the lease and begins polling; resolves once it has. */
+  start(): Promise<void> {
+    return this.awaitMessage('started', { t: 'start' });
+  }
+
+  /** The scanner's own shutdown (lease, feed, detection, analysis, writes), then the thread ends. */
+  async stop(): Promise<void> {
+    if (this.exited) return;
+    try {
+      await Promise.race([
+        this.awaitMessage('stopped', { t: 'stop' }),
+        new Promise((_, fail) =>
+          setTimeout(
+            () => fail(new Error('the scanner thread did not stop in time')),
+            STOP_WAIT_MS,
+          ).unref(),
+        ),
+      ]);
+    } catch (error) {
+      this.log.error({ err: error }, 'the scanner thread is ended');
+    }
+    await this.worker.terminate();
+  }
+
+  private awaitMessage(kind: FromScannerThread['t'], send: ToScannerThread | null): Promise<void> {
+    if (this.exited) return Promise.reject(new Error('the scanner thread has stopped'));
+    return new Promise<void>((resolve, reject) => {
+      this.waiting.set(kind, { resolve, reject });
+      if (send) this.worker.postMessage(send);
+    });
+  }
+}
+
+type Launch = (options: {
+  config: Config;
+  database: DatabaseHandle;
+  platform: PlatformKind;
+  simulatorUrl: string | null;
+  silent: boolean;
+  log: FastifyBaseLogger;
+}) => Promise<ScannerThread>;
