@@ -35,11 +35,20 @@ interface Sample {
  * HTTP thread's event-loop delay. Then a stop in the middle of such a poll, timed.
  */
 export async function servingBench(postgresUrl: string | null) {
-  const results: Record<string, unknown> = {
-    pglite: await servingOn(await openDatabase({ kind: 'pglite', dataDir: 'memory://' })),
-  };
-  if (postgresUrl) {
-    results.postgres = await servingOn(await openDatabase({ kind: 'postgres', url: postgresUrl }));
+  const results: Record<string, unknown> = {};
+  // The scanner on its own thread (the default, decision 040), then on the serving thread.
+  for (const thread of [true, false]) {
+    const mode = thread ? 'scannerThread' : 'scannerOnServingThread';
+    results[`pglite.${mode}`] = await servingOn(
+      await openDatabase({ kind: 'pglite', dataDir: 'memory://' }),
+      thread,
+    );
+    if (postgresUrl) {
+      results[`postgres.${mode}`] = await servingOn(
+        await openDatabase({ kind: 'postgres', url: postgresUrl }),
+        thread,
+      );
+    }
   }
   return {
     ...results,
@@ -47,7 +56,7 @@ export async function servingBench(postgresUrl: string | null) {
   };
 }
 
-async function servingOn(database: DatabaseHandle) {
+async function servingOn(database: DatabaseHandle, scannerThread: boolean) {
   const start = Date.now() + 3_600_000;
   const bodies = [0, 1].map((moved) =>
     JSON.stringify(syntheticOdds({ events: 500, books: 40, start, seed: 7, moveShare: moved })),
@@ -89,7 +98,7 @@ async function servingOn(database: DatabaseHandle) {
       ODDS_POLL_INTERVAL_S: '2',
       ODDS_API_MONTHLY_CREDITS: '10000000',
     },
-    { live: true },
+    { live: true, scannerThread },
   );
   const cookie = await benchSubscriberCookie(database, server.config.session, 'serving');
   const loop = monitorEventLoopDelay({ resolution: 5 });
@@ -140,7 +149,9 @@ async function servingOn(database: DatabaseHandle) {
   try {
     // The first poll's board is applied and written; the second poll is held by the source.
     const firstRelease = await nextHeld();
-    await server.runtime.feed!.flushWrites();
+    if (server.runtime.feed) await server.runtime.feed.flushWrites();
+    // On its own thread the scanner's writes are its own: the first poll's are given time to end.
+    else await new Promise((resolve) => setTimeout(resolve, 5_000));
     const quiet = await window(null, 8_000);
     const busy = await window(() => firstRelease(bodies[1]!), 15_000);
     const secondRelease = await nextHeld();

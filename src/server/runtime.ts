@@ -47,6 +47,11 @@ export interface RuntimeOptions {
    */
   marketClock?: () => number;
   clientDir?: string;
+  /**
+   * The scanner on its own thread (decision 040). Default: as configured, where the runtime opens
+   * its own database; a caller's database must be PostgreSQL or the embedded database's thread.
+   */
+  scannerThread?: boolean;
   /** False silences the request log (tests). */
   logger?: boolean;
 }
@@ -98,7 +103,10 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     const platform = createPlatform(platformKind, database, log);
     // The scanner gets a thread of its own where this one process runs it with the serving roles
     // and its own database (decision 040); tests that hand in a database or services keep it here.
-    const threaded = live && config.scannerThread && !config.nats && !options.database;
+    const threaded =
+      live &&
+      !config.nats &&
+      (options.scannerThread ?? (config.scannerThread && !options.database));
     const prepared = threaded ? ScannerThread.prepare() : null;
     // JetStream when NATS is configured; in one process the bus lives in memory, where the
     // scanner is, or between the two threads.

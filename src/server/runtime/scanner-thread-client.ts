@@ -61,10 +61,7 @@ export class ScannerThread {
     const { port1, port2 } = new MessageChannel();
     const bus = new ServingThreadBus(threadPort<ToScanner, ToServing>(port1));
     const launch: Launch = async (options) => {
-      const databasePort = attachDatabasePort(options.database);
-      const database: ScannerThreadInit['database'] = databasePort
-        ? { kind: 'pglite', port: await databasePort }
-        : { kind: 'postgres', url: options.database.url! };
+      const database = await reachableFromThread(options.database);
       const init: ScannerThreadInit = {
         config: options.config,
         database,
@@ -135,3 +132,11 @@ type Launch = (options: {
   silent: boolean;
   log: FastifyBaseLogger;
 }) => Promise<ScannerThread>;
+
+/** How the scanner's thread reaches the serving thread's database. */
+async function reachableFromThread(handle: DatabaseHandle): Promise<ScannerThreadInit['database']> {
+  if (handle.kind === 'postgres' && handle.url) return { kind: 'postgres', url: handle.url };
+  const port = attachDatabasePort(handle);
+  if (!port) throw new Error('the scanner thread needs PostgreSQL or the embedded database thread');
+  return { kind: 'pglite', port: await port };
+}

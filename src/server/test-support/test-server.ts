@@ -31,7 +31,10 @@ export interface TestServer {
 export async function startTestServer(
   database: DatabaseHandle,
   env: Record<string, string> = {},
-  options: Pick<RuntimeOptions, 'clock' | 'marketClock' | 'clientDir' | 'live' | 'services'> = {},
+  options: Pick<
+    RuntimeOptions,
+    'clock' | 'marketClock' | 'clientDir' | 'live' | 'services' | 'scannerThread'
+  > = {},
 ): Promise<TestServer> {
   const port = await freePort();
   const config = loadConfig({
@@ -47,6 +50,7 @@ export async function startTestServer(
     database,
     live: options.live ?? false,
     services: options.services,
+    scannerThread: options.scannerThread,
     clock: options.clock,
     marketClock: options.marketClock,
     clientDir: options.clientDir,
