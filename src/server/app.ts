@@ -72,6 +72,8 @@ export interface AppOptions {
   feed?: OddsFeed | null;
   /** The feed's reads when the feed runs elsewhere (the elected scanner, the scanner's thread). */
   feedReads?: FeedReads | null;
+  /** The scanner thread's own metrics, appended to this process's (decision 040). */
+  scannerMetrics?: () => Promise<string>;
   engine?: DetectionEngine | null;
   bus?: LiveBus | null;
   /** The live read model; by default the engine's own, when there is one. */
@@ -231,7 +233,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     monthlyCredits: config.odds.monthlyCredits,
     roles: readiness.roles,
   });
-  await app.register(operationsRoutes, { ...ctx, metrics, readiness });
+  await app.register(operationsRoutes, {
+    ...ctx,
+    metrics,
+    readiness,
+    scannerMetrics: options.scannerMetrics ?? null,
+  });
   // A process without the api role answers its operators only (health, readiness, metrics).
   if (!config.roles.has('api')) return app;
   await app.register(publicConfigRoutes, ctx);

@@ -204,6 +204,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       market,
       recheck,
       readiness,
+      ...(thread ? { scannerMetrics: () => thread.metrics() } : {}),
       ...(platform.kind === 'postgres' ? { rateLimitStore: postgresRateLimitStore(db) } : {}),
     });
     // Closing HTTP ends the open streams first (a preClose hook), so it cannot hang on them.

@@ -24,6 +24,57 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
   collectDefaultMetrics({ register: registry, prefix: 'arbiter_process_' });
   const { feed, engine, streams } = sources;
 
+  if (feed || engine)
+    registerScannerMetrics(registry, { feed, engine, monthlyCredits: sources.monthlyCredits });
+  new Gauge({
+    name: 'arbiter_open_streams',
+    help: 'Live streams open now',
+    registers: [registry],
+    collect() {
+      this.set(streams.size);
+    },
+  });
+  new Gauge({
+    name: 'arbiter_stream_buffered_bytes',
+    help: 'Bytes written to open streams that their readers have not taken yet',
+    registers: [registry],
+    collect() {
+      this.set(streams.bufferedBytes);
+    },
+  });
+  const webhookFailures = new Counter({
+    name: 'arbiter_webhook_failures_total',
+    help: 'Billing webhook deliveries answered with an error',
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'arbiter_http_request_duration_seconds',
+    help: 'HTTP latency by route',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    // The route pattern, never the raw URL: ids and query strings would explode the label set.
+    const route = request.routeOptions.url ?? 'unmatched';
+    latency.observe(
+      { method: request.method, route, status: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
+    if (route === '/api/billing/webhook' && reply.statusCode >= 400) webhookFailures.inc();
+  });
+  return registry;
+}
+
+/**
+ * The scanner's metrics (feed age, credits, poll errors, detection passes): in the process that
+ * runs it, or on the scanner's own thread, whose registry the serving thread's /metrics appends.
+ */
+export function registerScannerMetrics(
+  registry: Registry,
+  sources: Pick<MetricsSources, 'feed' | 'engine' | 'monthlyCredits'>,
+): void {
+  const { feed, engine } = sources;
   new Gauge({
     name: 'arbiter_feed_age_seconds',
     help: 'Seconds since the last successful odds poll of each sport',
@@ -64,22 +115,6 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
       if (remaining !== null && remaining !== undefined) this.set(remaining);
     },
   });
-  new Gauge({
-    name: 'arbiter_open_streams',
-    help: 'Live streams open now',
-    registers: [registry],
-    collect() {
-      this.set(streams.size);
-    },
-  });
-  new Gauge({
-    name: 'arbiter_stream_buffered_bytes',
-    help: 'Bytes written to open streams that their readers have not taken yet',
-    registers: [registry],
-    collect() {
-      this.set(streams.bufferedBytes);
-    },
-  });
   const pollErrors = new Counter({
     name: 'arbiter_odds_poll_errors_total',
     help: 'Failed calls to the odds source',
@@ -99,26 +134,4 @@ export function registerMetrics(app: FastifyInstance, sources: MetricsSources): 
   engine?.onPass((seconds, markets) =>
     passes.observe({ markets: markets > 1000 ? 'sweep' : 'incremental' }, seconds),
   );
-  const webhookFailures = new Counter({
-    name: 'arbiter_webhook_failures_total',
-    help: 'Billing webhook deliveries answered with an error',
-    registers: [registry],
-  });
-  const latency = new Histogram({
-    name: 'arbiter_http_request_duration_seconds',
-    help: 'HTTP latency by route',
-    labelNames: ['method', 'route', 'status'],
-    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
-    registers: [registry],
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    // The route pattern, never the raw URL: ids and query strings would explode the label set.
-    const route = request.routeOptions.url ?? 'unmatched';
-    latency.observe(
-      { method: request.method, route, status: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
-    if (route === '/api/billing/webhook' && reply.statusCode >= 400) webhookFailures.inc();
-  });
-  return registry;
 }

@@ -55,7 +55,11 @@ const readySchema = z.object({
  * serve (/readyz: the database answers; the feed's state is reported), and the metrics.
  */
 export const operationsRoutes: FastifyPluginAsyncZod<
-  AppContext & { metrics: Registry; readiness: RoleReadiness }
+  AppContext & {
+    metrics: Registry;
+    readiness: RoleReadiness;
+    scannerMetrics: (() => Promise<string>) | null;
+  }
 > = async (app, ctx) => {
   app.get('/healthz', { schema: { response: { 200: healthSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -100,7 +104,8 @@ export const operationsRoutes: FastifyPluginAsyncZod<
       });
     }
     reply.header('cache-control', 'no-store').type(ctx.metrics.contentType);
-    return ctx.metrics.metrics();
+    const own = await ctx.metrics.metrics();
+    return ctx.scannerMetrics ? `${own}\n${await ctx.scannerMetrics()}` : own;
   });
 };
 

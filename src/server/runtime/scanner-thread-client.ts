@@ -7,14 +7,17 @@ import { ServingThreadBus, type ToScanner, type ToServing } from '../platform/bu
 import { runtimeFiles } from '../runtime-files';
 import type { PlatformKind } from './platform';
 import type { ScannerState } from './scanner-role';
-import type {
-  FromScannerThread,
-  ScannerThreadInit,
-  ToScannerThread,
+import {
+  SCANNER_METRICS_TOPIC,
+  type FromScannerThread,
+  type ScannerThreadInit,
+  type ToScannerThread,
 } from './scanner-thread-protocol';
+import { NoAnswer } from '../platform/bus/requests';
 
 /** Stopping lets the poll in hand finish its part and its writes (decision 036); then it is ended. */
 const STOP_WAIT_MS = 12_000;
+const decoder = new TextDecoder();
 
 /**
  * The scanner on a thread of its own, seen from the serving thread (decision 040): its bus, its
@@ -89,6 +92,16 @@ export class ScannerThread {
 
   get state(): ScannerState {
     return this.current;
+  }
+
+  /** The scanner thread's own Prometheus series; empty when it does not answer in time. */
+  async metrics(): Promise<string> {
+    try {
+      return decoder.decode(await this.bus.ask(SCANNER_METRICS_TOPIC, new Uint8Array(), 2_000));
+    } catch (error) {
+      if (error instanceof NoAnswer) return '';
+      throw error;
+    }
   }
 
   /** Takes the lease and begins polling; resolves once it has. */

@@ -24,3 +24,6 @@ export type FromScannerThread =
   | { t: 'started' }
   | { t: 'state'; state: ScannerState }
   | { t: 'stopped' };
+
+/** The request topic on which the scanner's thread answers its Prometheus series (text). */
+export const SCANNER_METRICS_TOPIC = 'metrics';

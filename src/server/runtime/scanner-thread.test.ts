@@ -79,6 +79,11 @@ describe.each(kinds)('the scanner on its own thread (%s)', (kind) => {
       'the scanner polling',
     );
     expect(ready).toMatchObject({ ready: true, feed: { sportsPolled: 1, sportsLive: 1 } });
+    // One scrape: this thread's series and the scanner thread's.
+    const metrics = await (await get('/metrics')).text();
+    expect(metrics).toContain('arbiter_open_streams');
+    expect(metrics).toMatch(new RegExp(`arbiter_feed_age_seconds\\{[^}]*sport="${SPORT}"`));
+    expect(metrics).toMatch(/arbiter_odds_credits_used_month\{[^}]*\} [1-9]/);
   });
 
   it("serves the scanner's opportunities, stream, feed and odds", async () => {

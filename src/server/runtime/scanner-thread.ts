@@ -7,12 +7,15 @@ import { threadPort } from '../platform/bus/port-adapter';
 import { ScannerThreadBus, type ToScanner, type ToServing } from '../platform/bus/thread-bus';
 import { createPlatform } from './platform';
 import { createScanner, type Scanner } from './scanner-role';
-import type {
-  FromScannerThread,
-  ScannerThreadInit,
-  ToScannerThread,
+import {
+  SCANNER_METRICS_TOPIC,
+  type FromScannerThread,
+  type ScannerThreadInit,
+  type ToScannerThread,
 } from './scanner-thread-protocol';
 import { ShutdownSteps } from './shutdown-steps';
+import { Registry } from 'prom-client';
+import { registerScannerMetrics } from '../http/metrics';
 
 /**
  * The scanner's own thread (decision 040): odds feed, board, detection, opportunity log, market
@@ -29,6 +32,7 @@ const log = pino({ level: init.silent ? 'silent' : config.logLevel }).child({
   thread: 'scanner',
 });
 const steps = new ShutdownSteps(log);
+const encoder = new TextEncoder();
 const tell = (message: FromScannerThread) => port.postMessage(message);
 
 async function openOwnDatabase(): Promise<DatabaseHandle> {
@@ -74,6 +78,15 @@ async function build(): Promise<Scanner> {
     followHere: false,
   });
   steps.push({ order: 2.5, name: 'alerts', run: () => alerts.stop() });
+  // The serving thread's /metrics appends this thread's series.
+  const metrics = new Registry();
+  metrics.setDefaultLabels({ role: [...config.roles].sort().join(',') });
+  registerScannerMetrics(metrics, {
+    feed: scanner.feed,
+    engine: scanner.engine,
+    monthlyCredits: config.odds.monthlyCredits,
+  });
+  await bus.answer(SCANNER_METRICS_TOPIC, async () => encoder.encode(await metrics.metrics()));
   return scanner;
 }
 
