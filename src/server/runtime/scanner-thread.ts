@@ -78,6 +78,11 @@ async function build(): Promise<Scanner> {
     followHere: false,
   });
   steps.push({ order: 2.5, name: 'alerts', run: () => alerts.stop() });
+  // Rules a member changed on the serving thread reach the matching here at once.
+  const stopControl = bus.onControl((event) => {
+    if (event.type === 'alert-rules.changed') alerts.rules.invalidate();
+  });
+  steps.push({ order: 2.4, name: 'control events', run: stopControl });
   // The serving thread's /metrics appends this thread's series.
   const metrics = new Registry();
   metrics.setDefaultLabels({ role: [...config.roles].sort().join(',') });
