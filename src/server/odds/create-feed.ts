@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { ThreadBodyReader } from './odds-body-reader';
+import { inlineBodyReader, ThreadBodyReader, type OddsBodyReader } from './odds-body-reader';
 import { runtimeFiles } from '../runtime-files';
 import { OddsApiClient } from './odds-api-client';
 import type { EventMarketFeedSettings } from './event-market-feed';
@@ -82,15 +82,16 @@ export async function createOddsFeed(
   db: Database,
   log: FastifyBaseLogger,
   starting: Promise<SimulatorProcess> | null = null,
+  /** The scanner's own thread serves nothing: a body is parsed there, once, not sent on again. */
+  readBodiesHere = false,
 ) {
   const source = config.odds.source;
   const simulator =
     source.kind === 'embedded' ? await (starting ?? startSimulatorProcess(source)) : null;
   // A poll's body is parsed and validated off the thread that serves HTTP (issue 19).
-  const bodyReader = new ThreadBodyReader(
-    runtimeFiles.oddsBodyWorker,
-    log.child({ component: 'odds-body' }),
-  );
+  const bodyReader: OddsBodyReader = readBodiesHere
+    ? inlineBodyReader
+    : new ThreadBodyReader(runtimeFiles.oddsBodyWorker, log.child({ component: 'odds-body' }));
   const client =
     source.kind === 'external'
       ? new OddsApiClient(

@@ -35,9 +35,18 @@ export async function createScanner(
   now: () => number,
   steps: ShutdownSteps,
   counts: RecheckCounts,
-  { bus, marketNow }: { bus: LiveBus; marketNow: () => number },
+  {
+    bus,
+    marketNow,
+    ownThread = false,
+  }: {
+    bus: LiveBus;
+    marketNow: () => number;
+    /** On the scanner's own thread (decision 040): it reads poll bodies itself. */
+    ownThread?: boolean;
+  },
 ) {
-  const odds = await createOddsFeed(config, db, log, simulator);
+  const odds = await createOddsFeed(config, db, log, simulator, ownThread);
   steps.push({ order: 1, name: 'odds feed', run: () => odds.stop() });
   const detection = createEngine(config, db, odds.feed, bus, log, marketNow);
   steps.push({ order: 2, name: 'detection', run: () => detection.stop() });

@@ -67,7 +67,7 @@ async function build(): Promise<Scanner> {
     Date.now,
     steps,
     counts,
-    { bus, marketNow: Date.now },
+    { bus, marketNow: Date.now, ownThread: true },
   );
   // Matching runs where detection does, once; the serving thread's jobs send what it queued.
   const alerts = await createAlerts(config, db, log, () => new Date(), {
