@@ -16,16 +16,23 @@ import { startupBench } from './startup-bench';
 import { withScratchPostgres } from './scratch-postgres';
 
 /**
- * npm run bench [-- feed|detection|serving|startup|freshness|http|capacity|portfolio|alerts|market|fanout|cluster|props|planner] [--events N] [--board FILE] [--kills N] [--sports a,b --share F --days N --sample-min N]: prints every figure as JSON.
+ * npm run bench [-- feed|detection|serving|startup|freshness|http|capacity|portfolio|alerts|market|fanout|cluster|props|planner] [--events N] [--board FILE] [--kills N] [--sports a,b --share F --days N --sample-min N] [--placement thread|serving]: prints every figure as JSON.
  * Figures, not pass/fail: nothing here is a test.
  */
 const args = process.argv.slice(2);
 const only = args.find(
   (arg) =>
     !arg.startsWith('--') &&
-    !['--board', '--kills', '--events', '--sports', '--share', '--days', '--sample-min'].includes(
-      args[args.indexOf(arg) - 1]!,
-    ),
+    ![
+      '--board',
+      '--kills',
+      '--events',
+      '--sports',
+      '--share',
+      '--days',
+      '--sample-min',
+      '--placement',
+    ].includes(args[args.indexOf(arg) - 1]!),
 );
 const boardAt = args.indexOf('--board');
 const boardFile = boardAt >= 0 ? args[boardAt + 1] : undefined;
@@ -39,7 +46,7 @@ const results: Record<string, unknown> = {
 
 await withScratchPostgres(async (postgresUrl) => {
   if (!only || only === 'feed') results.feed = await feedBench(postgresUrl);
-  if (!only || only === 'serving') results.serving = await servingBench(postgresUrl);
+  if (!only || only === 'serving') results.serving = await servingBench(postgresUrl, args);
   if (!only || only === 'planner') results.planner = await plannerMonthBench(args, postgresUrl);
 });
 if (!only || only === 'detection') results.detection = detectionBench(boardFile);

@@ -34,10 +34,14 @@ interface Sample {
  * each: the longest wait and p99 of the requests a client thread makes every 20 ms, and the
  * HTTP thread's event-loop delay. Then a stop in the middle of such a poll, timed.
  */
-export async function servingBench(postgresUrl: string | null) {
+export async function servingBench(postgresUrl: string | null, args: string[] = []) {
   const results: Record<string, unknown> = {};
-  // The scanner on its own thread (the default, decision 040), then on the serving thread.
-  for (const thread of [true, false]) {
+  const at = args.indexOf('--placement');
+  const placement = at >= 0 ? args[at + 1] : undefined;
+  // The scanner on its own thread (the default, decision 040), then on the serving thread
+  // (`--placement thread|serving` runs one of them).
+  const placements = placement ? [placement === 'thread'] : [true, false];
+  for (const thread of placements) {
     const mode = thread ? 'scannerThread' : 'scannerOnServingThread';
     results[`pglite.${mode}`] = await servingOn(
       await openDatabase({ kind: 'pglite', dataDir: 'memory://' }),
@@ -120,6 +124,7 @@ async function servingOn(database: DatabaseHandle, scannerThread: boolean) {
 
   const window = async (release: (() => void) | null, ms: number) => {
     const from = Date.now();
+    const seqBefore = server.runtime.bus?.lastSeq ?? 0;
     loop.reset();
     loop.enable();
     pauses.length = 0;
@@ -131,6 +136,8 @@ async function servingOn(database: DatabaseHandle, scannerThread: boolean) {
     const all = within.map((s) => s.ms);
     const r = (v: number) => Math.round(v * 10) / 10;
     return {
+      // What the serving thread was handed of the poll: the stream events it replayed.
+      busEvents: (server.runtime.bus?.lastSeq ?? 0) - seqBefore,
       requests: within.length,
       failed: within.filter((s) => !s.ok).length,
       maxWaitMs: r(Math.max(...all)),

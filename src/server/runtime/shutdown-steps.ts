@@ -19,8 +19,11 @@ export class ShutdownSteps {
 
   async runAll() {
     for (const step of this.steps.splice(0).sort((a, b) => a.order - b.order)) {
+      const startedAt = performance.now();
       try {
         await step.run();
+        const ms = Math.round(performance.now() - startedAt);
+        this.log.debug({ step: step.name, ms }, 'shutdown step done');
       } catch (error) {
         this.log.error({ err: error, step: step.name }, 'shutdown step failed');
       }
