@@ -91,8 +91,14 @@ describe('the thread bus', () => {
       why: 'timeout',
     });
     const pending = serving.ask('slow', new Uint8Array(), 60_000);
+    const changes: boolean[] = [];
+    serving.onConnectionChange((connected) => changes.push(connected));
+    expect(serving.connected).toBe(true);
     serving.scannerGone();
     await expect(pending).rejects.toBeInstanceOf(NoAnswer);
+    // What the replica holds is then served as not refreshing.
+    expect(serving.connected).toBe(false);
+    expect(changes).toEqual([false]);
   });
 
   it('carries control events both ways, each applied at once on its own side', async () => {

@@ -148,7 +148,8 @@ export class ServingThreadBus implements LiveBus {
   private readonly queue: [number, number, string][] = [];
   private draining = false;
   private readonly stopListening: () => void;
-  readonly connected = true;
+  private readonly connection = new Listeners<boolean>();
+  private scannerThere = true;
 
   constructor(
     private readonly port: ThreadPort<ToScanner, ToServing>,
@@ -258,16 +259,27 @@ export class ServingThreadBus implements LiveBus {
     });
   }
 
-  /** The scanner's thread has stopped: whatever it was asked is not answered. */
+  /**
+   * The scanner's thread has stopped: whatever it was asked is not answered, and what it last
+   * sent is served as not refreshing (the flag the pages show for a failing feed), never as fresh.
+   */
   scannerGone(): void {
+    if (this.scannerThere) {
+      this.scannerThere = false;
+      this.connection.emit(false);
+    }
     for (const [id, pending] of this.pending) {
       this.pending.delete(id);
       pending.reject(new NoAnswer(String(id), 'nobody'));
     }
   }
 
-  onConnectionChange(): () => void {
-    return () => {};
+  get connected() {
+    return this.scannerThere;
+  }
+
+  onConnectionChange(listener: (connected: boolean) => void): () => void {
+    return this.connection.add(listener);
   }
 
   close(): Promise<void> {
