@@ -25,6 +25,8 @@ const decoder = new TextDecoder();
  */
 export class ScannerThread {
   private current: ScannerState = 'starting';
+  /** Built up to its lease: loading its modules and the feed takes a while, beside the server's own start. */
+  private readonly ready: Promise<void>;
   private exited = false;
   private readonly waiting = new Map<
     FromScannerThread['t'],
@@ -45,6 +47,9 @@ export class ScannerThread {
         this.waiting.clear();
       } else this.waiting.get(message.t)?.resolve();
     });
+    this.ready = this.awaitMessage('ready', null);
+    // Its failure is reported by start(); meanwhile it must not count as unhandled.
+    this.ready.catch(() => {});
     worker.on('error', (error) => log.error({ err: error }, 'the scanner thread failed'));
     worker.on('exit', (code) => {
       this.exited = true;
@@ -58,7 +63,8 @@ export class ScannerThread {
 
   /**
    * A bus whose serving side is listening before the thread can publish (so it hears every
-   * event from the first), then the thread, built up to its lease and not yet polling.
+   * event from the first), then the thread, which builds itself up to its lease while the server
+   * starts, and polls once started.
    */
   static prepare(): { bus: ServingThreadBus; launch: Launch } {
     const { port1, port2 } = new MessageChannel();
@@ -78,14 +84,7 @@ export class ScannerThread {
         workerData: init,
         transferList: transfer,
       });
-      const thread = new ScannerThread(worker, bus, options.log);
-      try {
-        await thread.awaitMessage('ready', null);
-      } catch (error) {
-        await worker.terminate();
-        throw error;
-      }
-      return thread;
+      return new ScannerThread(worker, bus, options.log);
     };
     return { bus, launch };
   }
@@ -105,7 +104,8 @@ export class ScannerThread {
   }
 
   /** Takes the lease and begins polling; resolves once it has. */
-  start(): Promise<void> {
+  async start(): Promise<void> {
+    await this.ready;
     return this.awaitMessage('started', { t: 'start' });
   }
 
