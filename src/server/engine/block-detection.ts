@@ -145,11 +145,15 @@ export function detectInBlock(
   if (whole) block.results = results = new BlockResults(sets.length, pairs);
   const found: Candidate[] | null = whole ? [] : null;
   const version = latestVersion();
-  const { top, book } = scan;
+  const { top, book, sharp } = scan;
   for (let setIndex = 0; setIndex < sets.length; setIndex++) {
     const set = sets[setIndex]!;
+    // A set last referenced by Pinnacle or an exchange reads only those books besides its
+    // bests: which of them is complete decides the reference, so only their rows can change it.
+    const reference = block.referenceCache[setIndex];
+    const books = reference === undefined || reference.kind === 'consensus' ? book : sharp;
     let moved = -1;
-    for (const s of set.slots) if (s >= 0) moved = Math.max(moved, top[s]!, book[s]!);
+    for (const s of set.slots) if (s >= 0) moved = Math.max(moved, top[s]!, books[s]!);
     if (!mustEvaluate(results!, setIndex, moved, now)) continue;
     part.length = 0;
     arbitrageInSet(block, event, set, settings.maxAgeMs, part);

@@ -263,6 +263,11 @@ export class MarketBlock {
     ));
   }
 
+  /** Whether the book can be a set's own fair reference: Pinnacle or a reference exchange. */
+  referenceCandidate(local: number): boolean {
+    return local === this.pinnacleLocal || this.store.books.referenceExchange[this.books[local]!]!;
+  }
+
   /** True when a quote anywhere in this h2h market names the draw. */
   get quotesDraw(): boolean {
     return this.drawRows > 0;
