@@ -118,9 +118,7 @@ export function detectInBlock(
       pass.tracker.apply([block.key], [], now, pass.endReason, pass.changes);
     return;
   }
-  let width = 0;
-  for (const set of sets) width = Math.max(width, set.slots.length);
-  ensure(width);
+  ensure(block.setWidth);
   const scan = scanOf(block, now, settings.maxAgeMs + settings.staleGraceMs, store.books.keys);
   let results = block.results;
   block.startsAt = event.commenceTime;

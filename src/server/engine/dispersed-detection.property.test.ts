@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PriceBoard, type BoardDiff, type BoardQuote } from '../odds/price-board';
 import type { WireEventOdds } from '../odds/wire-format';
 import type { Candidate } from './candidates';
+import { marketContextOf } from './market-context';
 import { marketKey } from './market-slice';
 import { bruteForce, engineOver, liveOf } from './test-support/detection-reference';
 
@@ -320,7 +321,9 @@ describe('detection on dispersed boards against the brute-force reference', () =
             });
             if (poll.dropLast) events = events.slice(0, -1);
             const wire = [...events, ...plantedEvents(poll.planted)];
-            engine.onDiff(board.applySnapshot('mixed', wire, now));
+            const changes = engine.onDiff(board.applySnapshot('mixed', wire, now));
+            for (const tracked of [...changes.added, ...changes.updated])
+              expect(tracked.context).toEqual(marketContextOf(board, tracked.candidate));
             countPaths(check(), seen);
             const quotes = [...board.allQuotes()];
             for (const move of poll.moves) {
@@ -389,6 +392,7 @@ describe('detection on dispersed boards against the brute-force reference', () =
     });
     let skipped = 0;
     let referenceMoves = 0;
+    let contexts = 0;
     fc.assert(
       fc.property(
         fc.array(eventSpec, { minLength: 2, maxLength: 3 }),
@@ -419,8 +423,13 @@ describe('detection on dispersed boards against the brute-force reference', () =
             if (move.restampAge !== null) quote.lastUpdate = NOW - move.restampAge;
             const block = engine.columns.blocks.get(marketKey(quote.eventId, quote.market));
             const before = block?.results ? Array.from(block.results.version) : null;
-            engine.onDiff(singleChange(quote, previousPrice, NOW));
+            const changes = engine.onDiff(singleChange(quote, previousPrice, NOW));
             expect(liveOf(engine)).toEqual(bruteForce(board, NOW, SETTINGS));
+            // What the rest of the market says, read off the block's rows: as off the board.
+            for (const tracked of [...changes.added, ...changes.updated]) {
+              expect(tracked.context).toEqual(marketContextOf(board, tracked.candidate));
+              contexts++;
+            }
             if (REFERENCE_BOOKS.has(quote.book)) referenceMoves++;
             const after = block?.results ? Array.from(block.results.version) : null;
             // No part of the market evaluated again although one of its prices moved.
@@ -432,6 +441,7 @@ describe('detection on dispersed boards against the brute-force reference', () =
     );
     expect(skipped).toBeGreaterThan(100);
     expect(referenceMoves).toBeGreaterThan(400);
+    expect(contexts).toBeGreaterThan(100);
   });
 
   it('evaluates a pair again when quotes elsewhere in the market move its result model', () => {
