@@ -34,6 +34,12 @@ export class BlockScan {
    */
   readonly sharp: Float64Array;
   model = 0;
+  /**
+   * Whether the last pass only re-ranked changed rows, and the slots of those rows: no other
+   * slot's versions moved in it.
+   */
+  incremental = false;
+  readonly moved: number[] = [];
   /** Each counted row's effective price and stamp when last ranked: did a change make it worse? */
   readonly rankedEff: Float64Array;
   readonly rankedStamp: Float64Array;
@@ -109,7 +115,12 @@ export function scanOf(
     at <= scan.validUntil
   ) {
     if (block.changedRows.length > 0) scan.version = ++versions;
-    for (const r of block.changedRows) updateRow(block, scan, r, limitAge);
+    scan.incremental = true;
+    scan.moved.length = 0;
+    for (const r of block.changedRows) {
+      updateRow(block, scan, r, limitAge);
+      scan.moved.push(block.slot[r]!);
+    }
   } else {
     if (
       scan === null ||
@@ -120,6 +131,7 @@ export function scanOf(
       scan = new BlockScan(block.slotCount, block.books.length, block.eff.length);
       block.scan = scan;
     }
+    scan.incremental = false;
     fullScan(block, scan, limitAge);
     scan.version = ++versions;
     scan.top.fill(scan.version);

@@ -138,6 +138,10 @@ export class MarketBlock {
   private setsCache: SetSpec[] | null = null;
   /** The most outcomes in one of the sets last built. */
   setWidth = 0;
+  /** Per slot, the indexes of the sets that read it, and its place among `sides` (−1: none). */
+  setsOfSlot: number[][] = [];
+  firstAt = new Int32Array(0);
+  secondAt = new Int32Array(0);
   /** Spreads and totals: the slots of each side at every line (home/Over, away/Under). */
   sides: { first: number[]; second: number[] } = { first: [], second: [] };
   /**
@@ -294,8 +298,7 @@ export class MarketBlock {
     this.setsDraw = draw;
     this.setsEvent = event;
     this.setsCache = this.buildSets(event, draw);
-    this.setWidth = 0;
-    for (const set of this.setsCache) this.setWidth = Math.max(this.setWidth, set.slots.length);
+    this.indexParts(this.setsCache);
     this.fairCache.length = 0;
     this.referenceCache.length = 0;
     // Set and pair indexes may mean other lines now: the next pass hands the market over whole.
@@ -303,6 +306,20 @@ export class MarketBlock {
     // A poll may move an event to another sport: the model is fitted again for the new one.
     this.middleCenter = Number.NaN;
     return this.setsCache;
+  }
+
+  /** What a change of one slot can reach: the sets and, through `sides`, the pairs that read it. */
+  private indexParts(sets: SetSpec[]) {
+    this.setWidth = 0;
+    this.setsOfSlot = Array.from({ length: this.slotCount }, () => []);
+    sets.forEach((set, index) => {
+      this.setWidth = Math.max(this.setWidth, set.slots.length);
+      for (const s of set.slots) if (s >= 0) this.setsOfSlot[s]!.push(index);
+    });
+    this.firstAt = new Int32Array(this.slotCount).fill(-1);
+    this.secondAt = new Int32Array(this.slotCount).fill(-1);
+    this.sides.first.forEach((s, i) => (this.firstAt[s] = i));
+    this.sides.second.forEach((s, j) => (this.secondAt[s] = j));
   }
 
   /** Dead rows kept for a while make room for the same quote coming back; rebuilt when many. */
