@@ -118,9 +118,7 @@ export function detectInBlock(
       pass.tracker.apply([block.key], [], now, pass.endReason, pass.changes);
     return;
   }
-  let width = 0;
-  for (const set of sets) width = Math.max(width, set.slots.length);
-  ensure(width);
+  ensure(block.setWidth);
   const scan = scanOf(block, now, settings.maxAgeMs + settings.staleGraceMs, store.books.keys);
   let results = block.results;
   block.startsAt = event.commenceTime;
@@ -145,33 +143,94 @@ export function detectInBlock(
   if (whole) block.results = results = new BlockResults(sets.length, pairs);
   const found: Candidate[] | null = whole ? [] : null;
   const version = latestVersion();
-  const { top, book } = scan;
-  for (let setIndex = 0; setIndex < sets.length; setIndex++) {
-    const set = sets[setIndex]!;
-    let moved = -1;
-    for (const s of set.slots) if (s >= 0) moved = Math.max(moved, top[s]!, book[s]!);
-    if (!mustEvaluate(results!, setIndex, moved, now)) continue;
-    part.length = 0;
-    arbitrageInSet(block, event, set, settings.maxAgeMs, part);
-    valueInSet(block, event, set, setIndex, settings, part);
-    settlePart(results!, setIndex, version, now, found, pass);
-  }
-  for (let i = 0; i < first.length; i++) {
-    const s1 = first[i]!;
-    for (let j = 0; j < second.length; j++) {
-      const s2 = second[j]!;
-      const index = sets.length + i * second.length + j;
-      if (!mustEvaluate(results!, index, Math.max(top[s1]!, top[s2]!, scan.model), now)) continue;
-      part.length = 0;
-      crossLineOfPair(block, event, s1, s2, settings.maxAgeMs, part);
-      middleOfPair(block, event, s1, s2, settings, part);
-      settlePart(results!, index, version, now, found, pass);
+  // Every part was up to date after the last pass. When the clock has not moved since (no held
+  // part to re-age), only changed rows were ranked again and the result model held, a part can
+  // have moved only through a slot of a changed row: only the sets and pairs reading one are
+  // looked at. Otherwise every part is.
+  if (
+    !whole &&
+    scan.incremental &&
+    results!.evaluatedAt === now &&
+    scan.model <= results!.scanVersion
+  ) {
+    for (const s of scan.moved) {
+      for (const setIndex of block.setsOfSlot[s]!)
+        evaluateSet(block, event, sets, setIndex, settings, now, version, found, pass);
+      const i = block.firstAt[s]!;
+      if (i >= 0)
+        for (let j = 0; j < second.length; j++)
+          evaluatePair(block, event, sets.length, i, j, settings, now, version, found, pass);
+      const j = block.secondAt[s]!;
+      if (j >= 0)
+        for (let i = 0; i < first.length; i++)
+          evaluatePair(block, event, sets.length, i, j, settings, now, version, found, pass);
     }
+  } else {
+    for (let setIndex = 0; setIndex < sets.length; setIndex++)
+      evaluateSet(block, event, sets, setIndex, settings, now, version, found, pass);
+    for (let i = 0; i < first.length; i++)
+      for (let j = 0; j < second.length; j++)
+        evaluatePair(block, event, sets.length, i, j, settings, now, version, found, pass);
   }
   if (found) pass.tracker.apply([block.key], found, now, pass.endReason, pass.changes);
   results!.scanVersion = scan.version;
   results!.evaluatedAt = now;
   block.wakeAfter = Math.min(scan.validUntil, results!.holding > 0 ? now : Infinity);
+}
+
+/** An outcome set's arbitrage and value bets, evaluated again when a slot it reads moved (or see mustEvaluate). */
+function evaluateSet(
+  block: MarketBlock,
+  event: BoardEvent,
+  sets: SetSpec[],
+  setIndex: number,
+  settings: DetectionSettings,
+  now: number,
+  version: number,
+  found: Candidate[] | null,
+  pass: DetectionPass,
+) {
+  const scan = block.scan!;
+  const results = block.results!;
+  const set = sets[setIndex]!;
+  // A set last referenced by Pinnacle or an exchange reads only those books besides its
+  // bests: which of them is complete decides the reference, so only their rows can change it.
+  const reference = block.referenceCache[setIndex];
+  const books = reference === undefined || reference.kind === 'consensus' ? scan.book : scan.sharp;
+  let moved = -1;
+  for (const s of set.slots) if (s >= 0) moved = Math.max(moved, scan.top[s]!, books[s]!);
+  if (!mustEvaluate(results, setIndex, moved, now)) return;
+  part.length = 0;
+  arbitrageInSet(block, event, set, settings.maxAgeMs, part);
+  valueInSet(block, event, set, setIndex, settings, part);
+  settlePart(results, setIndex, version, now, found, pass);
+}
+
+/** The pair of the first side's i-th slot and the second side's j-th: cross-line arbitrage and middle. */
+function evaluatePair(
+  block: MarketBlock,
+  event: BoardEvent,
+  sets: number,
+  i: number,
+  j: number,
+  settings: DetectionSettings,
+  now: number,
+  version: number,
+  found: Candidate[] | null,
+  pass: DetectionPass,
+) {
+  const scan = block.scan!;
+  const results = block.results!;
+  const { first, second } = block.sides;
+  const s1 = first[i]!;
+  const s2 = second[j]!;
+  const index = sets + i * second.length + j;
+  if (!mustEvaluate(results, index, Math.max(scan.top[s1]!, scan.top[s2]!, scan.model), now))
+    return;
+  part.length = 0;
+  crossLineOfPair(block, event, s1, s2, settings.maxAgeMs, part);
+  middleOfPair(block, event, s1, s2, settings, part);
+  settlePart(results, index, version, now, found, pass);
 }
 
 /** A part is evaluated again when a slot it reads moved, or when it holds something and the clock moved. */

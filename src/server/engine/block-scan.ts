@@ -27,7 +27,19 @@ export class BlockScan {
    */
   readonly top: Float64Array;
   readonly book: Float64Array;
+  /**
+   * Per slot, the version at which a row of a book that can be a set's own fair reference
+   * (Pinnacle or a reference exchange) last changed: a set referenced by one of them reads no
+   * other book's rows but its slots' bests, so a move elsewhere in the slot leaves it as it was.
+   */
+  readonly sharp: Float64Array;
   model = 0;
+  /**
+   * Whether the last pass only re-ranked changed rows, and the slots of those rows: no other
+   * slot's versions moved in it.
+   */
+  incremental = false;
+  readonly moved: number[] = [];
   /** Each counted row's effective price and stamp when last ranked: did a change make it worse? */
   readonly rankedEff: Float64Array;
   readonly rankedStamp: Float64Array;
@@ -43,6 +55,7 @@ export class BlockScan {
     this.counts = new Int32Array(slots);
     this.top = new Float64Array(slots);
     this.book = new Float64Array(slots);
+    this.sharp = new Float64Array(slots);
     this.included = new Uint8Array(capacity);
     this.rankedEff = new Float64Array(capacity);
     this.rankedStamp = new Float64Array(capacity);
@@ -102,7 +115,12 @@ export function scanOf(
     at <= scan.validUntil
   ) {
     if (block.changedRows.length > 0) scan.version = ++versions;
-    for (const r of block.changedRows) updateRow(block, scan, r, limitAge);
+    scan.incremental = true;
+    scan.moved.length = 0;
+    for (const r of block.changedRows) {
+      updateRow(block, scan, r, limitAge);
+      scan.moved.push(block.slot[r]!);
+    }
   } else {
     if (
       scan === null ||
@@ -113,10 +131,12 @@ export function scanOf(
       scan = new BlockScan(block.slotCount, block.books.length, block.eff.length);
       block.scan = scan;
     }
+    scan.incremental = false;
     fullScan(block, scan, limitAge);
     scan.version = ++versions;
     scan.top.fill(scan.version);
     scan.book.fill(scan.version);
+    scan.sharp.fill(scan.version);
     scan.model = scan.version;
   }
   scan.at = at;
@@ -185,6 +205,7 @@ function updateRow(block: MarketBlock, scan: BlockScan, r: number, limitAge: num
   if (counted === 0 && wasCounted === 0) return;
   const version = scan.version;
   scan.book[s] = version;
+  if (block.referenceCandidate(block.bookLocal[r]!)) scan.sharp[s] = version;
   if (counted !== wasCounted) scan.model = version;
   if (r === best || r === other || scan.best[s] !== best || scan.other[s] !== other)
     scan.top[s] = version;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { StreamEvent } from '../../contracts/opportunities';
 import type { BoardDiff, PriceBoard } from '../odds/price-board';
 import { detectInBlock, type DetectionPass } from './block-detection';
-import type { DetectionSettings } from './candidates';
+import type { Candidate, DetectionSettings } from './candidates';
 import { EngineReplica } from '../replica/engine-replica';
 import { LiveOpportunities } from '../replica/live-opportunities';
 import { MarketColumns, type MarketBlock } from './market-columns';
@@ -229,7 +229,10 @@ export class DetectionEngine {
   }
 
   private evaluateBlock(block: MarketBlock, pass: DetectionPass, now: number) {
-    const event = this.board.events.get(block.eventId);
+    // The record it was last evaluated with is the board's own until a diff replaces the event
+    // (eventSeen: pending) or removes it (dropEvent: detached): no lookup on a price change.
+    const event =
+      !block.pending && block.event !== null ? block.event : this.board.events.get(block.eventId);
     if (event) {
       detectInBlock(block, event, this.settings, now, this.columns, pass);
       return;
@@ -250,13 +253,19 @@ export class DetectionEngine {
     return event.commenceTime <= this.now() ? 'event_started' : 'edge_gone';
   };
 
+  /** From the rows of the candidate's block, in step with the board: not every quote of the event. */
+  private contextOf(candidate: Candidate) {
+    const block = this.columns.blocks.get(candidate.marketKey);
+    return marketContextOf(this.board, candidate, block?.refs);
+  }
+
   private publish(changes: TrackerChanges, now: number) {
     if (!changes.added.length && !changes.updated.length && !changes.removed.length) {
       return;
     }
     this.replica.changed();
-    for (const t of changes.added) t.context = marketContextOf(this.board, t.candidate);
-    for (const t of changes.updated) t.context = marketContextOf(this.board, t.candidate);
+    for (const t of changes.added) t.context = this.contextOf(t.candidate);
+    for (const t of changes.updated) t.context = this.contextOf(t.candidate);
     const failing = (t: TrackedOpportunity) => this.failing.has(t.candidate.event.sportKey);
     const events: StreamEvent[] = [
       ...changes.added.map((t) => ({

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PriceBoard, type BoardDiff, type BoardQuote } from '../odds/price-board';
 import type { WireEventOdds } from '../odds/wire-format';
 import type { Candidate } from './candidates';
+import { marketContextOf } from './market-context';
 import { marketKey } from './market-slice';
 import { bruteForce, engineOver, liveOf } from './test-support/detection-reference';
 
@@ -320,7 +321,9 @@ describe('detection on dispersed boards against the brute-force reference', () =
             });
             if (poll.dropLast) events = events.slice(0, -1);
             const wire = [...events, ...plantedEvents(poll.planted)];
-            engine.onDiff(board.applySnapshot('mixed', wire, now));
+            const changes = engine.onDiff(board.applySnapshot('mixed', wire, now));
+            for (const tracked of [...changes.added, ...changes.updated])
+              expect(tracked.context).toEqual(marketContextOf(board, tracked.candidate));
             countPaths(check(), seen);
             const quotes = [...board.allQuotes()];
             for (const move of poll.moves) {
@@ -371,6 +374,74 @@ describe('detection on dispersed boards against the brute-force reference', () =
       countPaths(liveOf(engine), seen);
       for (const path of PATHS) expect(seen[path], path).toBeGreaterThan(0);
     }
+  });
+
+  it('follows single moves of books outside a set’s own reference, and of the reference itself', () => {
+    // A set whose fair reference is Pinnacle or an exchange is evaluated again only when its
+    // bests or those books' rows move (block-scan.ts `sharp`); a move of another book's row that
+    // is not a best leaves it as it was. Moves here are aimed at each kind of book, sometimes
+    // taking the reference out of use (its quote aged out or priced at 1), so that the set falls
+    // back to an exchange or the consensus, where every book's row counts again.
+    const REFERENCE_BOOKS = new Set(['pinnacle', 'betfair_ex_uk', 'betfair_ex_eu', 'matchbook']);
+    const aimedMove = fc.record({
+      at: fc.constantFrom('retail', 'retail', 'pinnacle', 'exchange'),
+      quote: fc.nat(),
+      cents: fc.integer({ min: -60, max: 60 }),
+      restampAge: fc.constantFrom(null, null, null, 1_000, 1_000_000),
+      unusable: oneIn(12),
+    });
+    let skipped = 0;
+    let referenceMoves = 0;
+    let contexts = 0;
+    fc.assert(
+      fc.property(
+        fc.array(eventSpec, { minLength: 2, maxLength: 3 }),
+        plantedPrices,
+        fc.array(aimedMove, { minLength: 10, maxLength: 40 }),
+        (specs, prices, moves) => {
+          const board = new PriceBoard();
+          const engine = engineOver(board, NOW, SETTINGS);
+          const wire = [
+            ...specs.map((spec, i) => randomEvent(`e${i}`, spec)),
+            ...plantedEvents(prices),
+          ];
+          engine.onDiff(board.applySnapshot('mixed', wire, NOW));
+          expect(liveOf(engine)).toEqual(bruteForce(board, NOW, SETTINGS));
+          const quotes = [...board.allQuotes()];
+          const kinds = {
+            pinnacle: quotes.filter((q) => q.book === 'pinnacle'),
+            exchange: quotes.filter((q) => q.book !== 'pinnacle' && REFERENCE_BOOKS.has(q.book)),
+            retail: quotes.filter((q) => !REFERENCE_BOOKS.has(q.book) && q.book !== 'smarkets'),
+          };
+          for (const move of moves) {
+            const pool = kinds[move.at].length > 0 ? kinds[move.at] : quotes;
+            const quote = pool[move.quote % pool.length]!;
+            const previousPrice = quote.price;
+            quote.price = move.unusable
+              ? 1
+              : Math.max(1.01, Math.round(quote.price * 100 + move.cents) / 100);
+            if (move.restampAge !== null) quote.lastUpdate = NOW - move.restampAge;
+            const block = engine.columns.blocks.get(marketKey(quote.eventId, quote.market));
+            const before = block?.results ? Array.from(block.results.version) : null;
+            const changes = engine.onDiff(singleChange(quote, previousPrice, NOW));
+            expect(liveOf(engine)).toEqual(bruteForce(board, NOW, SETTINGS));
+            // What the rest of the market says, read off the block's rows: as off the board.
+            for (const tracked of [...changes.added, ...changes.updated]) {
+              expect(tracked.context).toEqual(marketContextOf(board, tracked.candidate));
+              contexts++;
+            }
+            if (REFERENCE_BOOKS.has(quote.book)) referenceMoves++;
+            const after = block?.results ? Array.from(block.results.version) : null;
+            // No part of the market evaluated again although one of its prices moved.
+            if (before && after && before.join() === after.join()) skipped++;
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+    expect(skipped).toBeGreaterThan(100);
+    expect(referenceMoves).toBeGreaterThan(400);
+    expect(contexts).toBeGreaterThan(100);
   });
 
   it('evaluates a pair again when quotes elsewhere in the market move its result model', () => {

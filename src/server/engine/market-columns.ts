@@ -136,6 +136,12 @@ export class MarketBlock {
   pinnacleLocal = -1;
   private drawRows = 0;
   private setsCache: SetSpec[] | null = null;
+  /** The most outcomes in one of the sets last built. */
+  setWidth = 0;
+  /** Per slot, the indexes of the sets that read it, and its place among `sides` (−1: none). */
+  setsOfSlot: number[][] = [];
+  firstAt = new Int32Array(0);
+  secondAt = new Int32Array(0);
   /** Spreads and totals: the slots of each side at every line (home/Over, away/Under). */
   sides: { first: number[]; second: number[] } = { first: [], second: [] };
   /**
@@ -198,12 +204,20 @@ export class MarketBlock {
     this.middles = hasResultModel(identity.key);
   }
 
-  write(quote: BoardQuote): void {
+  /** Writes the quote into its row, which is made for it when the block has none; returns the row. */
+  write(quote: BoardQuote): number {
     let row = this.rowOf.get(quote.key);
     if (row === undefined) {
       row = this.newRow(quote);
       this.rescan = true;
-    } else if (this.alive[row] === 0) {
+      this.fill(row, quote);
+    } else this.writeAt(row, quote);
+    return row;
+  }
+
+  /** Writes the quote into the row that holds its key (`rowOf`): its price or time moved, or it came back. */
+  writeAt(row: number, quote: BoardQuote): void {
+    if (this.alive[row] === 0) {
       this.alive[row] = 1;
       this.live++;
       if (this.outcome[row] === this.store.drawId) this.drawRows++;
@@ -211,6 +225,10 @@ export class MarketBlock {
     } else {
       this.changed(row);
     }
+    this.fill(row, quote);
+  }
+
+  private fill(row: number, quote: BoardQuote): void {
     const commission = this.commission[row]!;
     this.refs[row] = quote;
     this.price[row] = quote.price;
@@ -263,6 +281,11 @@ export class MarketBlock {
     ));
   }
 
+  /** Whether the book can be a set's own fair reference: Pinnacle or a reference exchange. */
+  referenceCandidate(local: number): boolean {
+    return local === this.pinnacleLocal || this.store.books.referenceExchange[this.books[local]!]!;
+  }
+
   /** True when a quote anywhere in this h2h market names the draw. */
   get quotesDraw(): boolean {
     return this.drawRows > 0;
@@ -275,6 +298,7 @@ export class MarketBlock {
     this.setsDraw = draw;
     this.setsEvent = event;
     this.setsCache = this.buildSets(event, draw);
+    this.indexParts(this.setsCache);
     this.fairCache.length = 0;
     this.referenceCache.length = 0;
     // Set and pair indexes may mean other lines now: the next pass hands the market over whole.
@@ -282,6 +306,20 @@ export class MarketBlock {
     // A poll may move an event to another sport: the model is fitted again for the new one.
     this.middleCenter = Number.NaN;
     return this.setsCache;
+  }
+
+  /** What a change of one slot can reach: the sets and, through `sides`, the pairs that read it. */
+  private indexParts(sets: SetSpec[]) {
+    this.setWidth = 0;
+    this.setsOfSlot = Array.from({ length: this.slotCount }, () => []);
+    sets.forEach((set, index) => {
+      this.setWidth = Math.max(this.setWidth, set.slots.length);
+      for (const s of set.slots) if (s >= 0) this.setsOfSlot[s]!.push(index);
+    });
+    this.firstAt = new Int32Array(this.slotCount).fill(-1);
+    this.secondAt = new Int32Array(this.slotCount).fill(-1);
+    this.sides.first.forEach((s, i) => (this.firstAt[s] = i));
+    this.sides.second.forEach((s, j) => (this.secondAt[s] = j));
   }
 
   /** Dead rows kept for a while make room for the same quote coming back; rebuilt when many. */
@@ -437,13 +475,23 @@ export class MarketBlock {
   }
 }
 
+/** Where a quote's row is. */
+interface QuoteHome {
+  readonly block: MarketBlock;
+  readonly row: number;
+}
+
 /** Every detected market of the board as blocks, kept in step with the board's diffs. */
 export class MarketColumns {
   readonly names = new NameTable();
   readonly books = new BookTable();
   readonly blocks = new Map<string, MarketBlock>();
   private readonly byEvent = new Map<string, MarketBlock[]>();
-  private readonly blockOfQuote = new Map<string, MarketBlock>();
+  /**
+   * Each quote's block and row, by the quote's key: a price change finds its row with one lookup
+   * in this map, not one here and another in its block's.
+   */
+  private readonly homeOf = new Map<string, QuoteHome>();
   readonly drawId = this.names.id('Draw');
   readonly overId = this.names.id('Over');
   readonly underId = this.names.id('Under');
@@ -474,7 +522,7 @@ export class MarketColumns {
   /** The block a quote belongs to, or undefined for markets detection does not read. */
   blockFor(quote: BoardQuote, create: boolean): MarketBlock | undefined {
     // By the quote's own key first: no string is built on the hot path of a price change.
-    const known = this.blockOfQuote.get(quote.key);
+    const known = this.homeOf.get(quote.key)?.block;
     if (known && !known.detached) return known;
     const shape = detectedShape(quote.market);
     if (shape === null) return undefined;
@@ -494,16 +542,14 @@ export class MarketColumns {
   }
 
   write(quote: BoardQuote): MarketBlock | undefined {
-    const known = this.blockOfQuote.get(quote.key);
-    if (known && !known.detached) {
-      known.write(quote);
-      return known;
+    // A live block keeps a key's row for as long as it lives (compact makes a new block).
+    const home = this.homeOf.get(quote.key);
+    if (home !== undefined && !home.block.detached) {
+      home.block.writeAt(home.row, quote);
+      return home.block;
     }
     const block = this.blockFor(quote, true);
-    if (block) {
-      block.write(quote);
-      this.blockOfQuote.set(quote.key, block);
-    }
+    if (block) this.homeOf.set(quote.key, { block, row: block.write(quote) });
     return block;
   }
 
@@ -516,7 +562,7 @@ export class MarketColumns {
   remove(quote: BoardQuote): MarketBlock | undefined {
     const block = this.blockFor(quote, false);
     block?.remove(quote);
-    this.blockOfQuote.delete(quote.key);
+    this.homeOf.delete(quote.key);
     return block;
   }
 
@@ -542,7 +588,7 @@ export class MarketColumns {
       keys.push(block.key);
       block.detached = true;
       this.blocks.delete(block.key);
-      for (const key of block.rowOf.keys()) this.blockOfQuote.delete(key);
+      for (const key of block.rowOf.keys()) this.homeOf.delete(key);
     }
     this.byEvent.delete(eventId);
     return keys;
@@ -560,11 +606,9 @@ export class MarketColumns {
       block.market,
       this,
     );
-    for (const quote of quotes) {
-      fresh.write(quote);
-      this.blockOfQuote.set(quote.key, fresh);
-    }
-    for (const key of block.rowOf.keys()) if (!fresh.rowOf.has(key)) this.blockOfQuote.delete(key);
+    for (const quote of quotes)
+      this.homeOf.set(quote.key, { block: fresh, row: fresh.write(quote) });
+    for (const key of block.rowOf.keys()) if (!fresh.rowOf.has(key)) this.homeOf.delete(key);
     block.detached = true;
     this.blocks.set(block.key, fresh);
     if (list) list[list.indexOf(block)] = fresh;
@@ -575,7 +619,7 @@ export class MarketColumns {
     for (const block of this.blocks.values()) block.detached = true;
     this.blocks.clear();
     this.byEvent.clear();
-    this.blockOfQuote.clear();
+    this.homeOf.clear();
     for (const quote of quotes) this.write(quote);
   }
 }

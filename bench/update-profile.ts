@@ -1,0 +1,151 @@
+import { writeFileSync } from 'node:fs';
+import { Session, type Profiler } from 'node:inspector/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { DetectionEngine } from '../src/server/engine/detection-engine';
+import { MemoryBus } from '../src/server/platform/bus/memory-bus';
+import { PriceBoard, type BoardDiff, type BoardQuote } from '../src/server/odds/price-board';
+import type { WireEventOdds } from '../src/server/odds/wire-format';
+import { dispersedMarket } from './dispersed-market';
+
+/**
+ * npx tsx bench/update-profile.ts [updates] [--no-profile]: CPU profile of single-price updates
+ * over the dispersed board, as detection-bench's singleUpdates makes them (one quote's price moved,
+ * engine.onDiff with a one-quote diff), and only of them; printed as the functions with the most
+ * self time. Writes the whole profile to update.cpuprofile in the temporary directory.
+ */
+const updates = Number(process.argv[2] ?? 200_000) || 200_000;
+const profiling = !process.argv.includes('--no-profile');
+const now = Date.parse('2026-11-22T12:00:00Z');
+const board = new PriceBoard();
+const bySport = new Map<string, WireEventOdds[]>();
+const eventsAt = process.argv.indexOf('--events');
+const events = eventsAt >= 0 ? Number(process.argv[eventsAt + 1]) : 2000;
+for (const event of dispersedMarket({ events, books: 40, seed: 3, now })) {
+  const list = bySport.get(event.sport_key) ?? [];
+  list.push(event);
+  bySport.set(event.sport_key, list);
+}
+for (const [sport, list] of bySport) board.applySnapshot(sport, list, now);
+const settings = { maxAgeMs: 600_000, staleGraceMs: 300_000, valueMinEv: 0.02 };
+const engine = new DetectionEngine(
+  board,
+  settings,
+  new MemoryBus(),
+  null,
+  pino({ level: 'silent' }),
+  () => now,
+);
+for (let i = 0; i < 3; i++) engine.sweep();
+const hotAt = process.argv.indexOf('--hot');
+const allQuotes = [...board.allQuotes()];
+// --hot N: moves only the first N quotes, whose memory stays in cache (is the path memory-bound?).
+const quotes = hotAt >= 0 ? allQuotes.slice(0, Number(process.argv[hotAt + 1])) : allQuotes;
+
+let state = 99;
+const pick = (): BoardQuote => {
+  state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
+  return quotes[state % quotes.length]!;
+};
+const diffOf = (quote: BoardQuote): BoardDiff => {
+  const previousPrice = quote.price;
+  quote.price = Math.round((quote.price + (quote.price > 3 ? -0.01 : 0.01)) * 100) / 100;
+  return {
+    sportKey: quote.eventId,
+    at: now,
+    changed: [{ quote, previousPrice }],
+    removed: [],
+    refreshed: [],
+    events: [],
+    removedEventIds: [],
+    withdrawnAt: new Map(),
+  };
+};
+for (let i = 0; i < 2_000; i++) engine.onDiff(diffOf(pick()));
+
+const session = new Session();
+if (profiling) {
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+}
+let changing = 0;
+const cpuBefore = process.cpuUsage();
+const started = performance.now();
+for (let i = 0; i < updates; i++) {
+  const changes = engine.onDiff(diffOf(pick()));
+  if (changes.added.length + changes.updated.length + changes.removed.length > 0) changing++;
+}
+const elapsed = performance.now() - started;
+const cpu = process.cpuUsage(cpuBefore);
+const profile = profiling ? (await session.post('Profiler.stop')).profile : null;
+/**
+ * The floor under any engine on this access pattern: the same picks and diffs, each only finding
+ * its quote's place by key in one map of every quote (as the columns do) and reading a number
+ * there. Random quotes of a large board are cold in the cache; this is what that alone costs.
+ */
+const places = new Map<string, { price: number }>();
+for (const quote of allQuotes) places.set(quote.key, { price: quote.price });
+let floorSum = 0;
+const floorStarted = performance.now();
+for (let i = 0; i < updates; i++) {
+  const diff = diffOf(pick());
+  floorSum += places.get(diff.changed[0]!.quote.key)?.price ?? 0;
+}
+const floorMs = performance.now() - floorStarted;
+// CPU time beside wall time: on a shared machine the second is mostly other processes' turns.
+const cpuMs = (cpu.user + cpu.system) / 1000;
+const summary = {
+  updates,
+  changing,
+  perSecond: Math.round(updates / (elapsed / 1000)),
+  usPerUpdate: Math.round((elapsed / updates) * 1000 * 100) / 100,
+  cpuUsPerUpdate: Math.round((cpuMs / updates) * 1000 * 100) / 100,
+  floorUsPerUpdate: Math.round((floorMs / updates) * 1000 * 100) / 100,
+  floorSum: Math.round(floorSum),
+};
+if (!profile) {
+  process.stdout.write(`${JSON.stringify(summary)}\n`);
+  process.exit(0);
+}
+
+const selfMs = new Map<string, number>();
+const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+const label = (node: Profiler.ProfileNode) => {
+  const { functionName, url, lineNumber } = node.callFrame;
+  const file = url.split('/').slice(-2).join('/');
+  return `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
+};
+const samples = profile.samples ?? [];
+const deltas = profile.timeDeltas ?? [];
+let total = 0;
+samples.forEach((id, i) => {
+  const node = nodes.get(id)!;
+  if (node.callFrame.url.startsWith('node:inspector')) return;
+  const ms = (deltas[i] ?? 0) / 1000;
+  total += ms;
+  const key = label(node);
+  selfMs.set(key, (selfMs.get(key) ?? 0) + ms);
+});
+const top = [...selfMs.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
+const profileFile = join(tmpdir(), 'update.cpuprofile');
+writeFileSync(profileFile, JSON.stringify(profile));
+process.stdout.write(
+  `${JSON.stringify(
+    {
+      ...summary,
+      profileFile,
+      sampledMs: Math.round(total),
+      topSelfTime: top.map(([fn, ms]) => ({
+        fn,
+        ms: Math.round(ms),
+        share: Math.round((ms / total) * 1000) / 10,
+      })),
+    },
+    null,
+    2,
+  )}\n`,
+);
+process.exit(0);
