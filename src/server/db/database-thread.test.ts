@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from './database';
+import {
+  attachDatabasePort,
+  databaseOverPort,
+  openDatabase,
+  type DatabaseHandle,
+} from './database';
 
 describe('the embedded database on its own thread', () => {
   let handle: DatabaseHandle;
@@ -28,6 +33,24 @@ describe('the embedded database on its own thread', () => {
     expect(await ids(sql`select id from thread_probe order by id`)).toEqual([1, 2]);
   });
 
+  it('serves a second thread on its own port, and rolls back what a closed port left open', async () => {
+    const other = databaseOverPort((await attachDatabasePort(handle))!);
+    await other.db.execute(sql`insert into thread_probe values (90, 'from the other port')`);
+    let inside!: () => void;
+    const entered = new Promise<void>((resolve) => (inside = resolve));
+    const orphan = other.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into thread_probe values (91, 'orphan')`);
+      inside();
+      // The thread behind the port ends here, in the middle of its transaction.
+      await new Promise(() => {});
+    });
+    orphan.catch(() => {});
+    await entered;
+    await other.close();
+    // Without the rollback the orphan would hold PGlite's lock, and this would wait forever.
+    expect(await ids(sql`select id from thread_probe where id >= 90 order by id`)).toEqual([90]);
+  });
+
   it("keeps PostgreSQL's error fields across the thread", async () => {
     const failure = await handle.db.execute(sql`insert into thread_probe values (1, 'again')`).then(
       () => null,
@@ -46,7 +69,7 @@ describe('the embedded database on its own thread', () => {
         })
         .catch(() => {});
     });
-    expect(await ids(sql`select id from thread_probe where id >= 10`)).toEqual([10]);
+    expect(await ids(sql`select id from thread_probe where id >= 10 and id < 90`)).toEqual([10]);
   });
 
   it('makes other queries wait for an open transaction, as one PGlite does', async () => {

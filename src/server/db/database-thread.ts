@@ -55,7 +55,25 @@ const transactions = new Map<
 >();
 let nextTx = 1;
 
-async function answer(request: DatabaseRequest): Promise<unknown> {
+/** One client's port, and the transactions it holds open. */
+interface Peer {
+  open: Set<number>;
+  /** Its port has closed (the thread behind it ended): nothing it opened may stay open. */
+  gone: boolean;
+}
+
+/** Rolls back every transaction a client left open, so its lock never outlives it. */
+function release(peer: Peer) {
+  peer.gone = true;
+  for (const id of peer.open) {
+    const open = transactions.get(id);
+    transactions.delete(id);
+    open?.finish(false);
+  }
+  peer.open.clear();
+}
+
+async function answer(request: DatabaseRequest, peer: Peer): Promise<unknown> {
   const client = await opened;
   switch (request.op) {
     case 'query': {
@@ -69,12 +87,23 @@ async function answer(request: DatabaseRequest): Promise<unknown> {
       const target = request.tx === undefined ? client : transactionOf(request.tx);
       return target.exec(request.sql);
     }
-    case 'begin':
-      return begin(client);
+    case 'begin': {
+      const id = await begin(client);
+      // Its client went while it waited for the lock: nobody would ever end it.
+      if (peer.gone) {
+        const open = transactions.get(id);
+        transactions.delete(id);
+        open?.finish(false);
+        throw new Error('the client that began this transaction has gone');
+      }
+      peer.open.add(id);
+      return id;
+    }
     case 'end': {
       const open = transactions.get(request.tx);
       if (!open) throw new Error(`no open transaction ${request.tx}`);
       transactions.delete(request.tx);
+      peer.open.delete(request.tx);
       open.finish(request.commit);
       await open.done;
       return undefined;
@@ -130,8 +159,11 @@ function begin(client: PGlite): Promise<number> {
 
 /** Answers one client's requests on its port: the server's, or another thread's it attached. */
 function serve(client: MessagePort | typeof port) {
+  const peer: Peer = { open: new Set(), gone: false };
+  // An attached port closes when the thread behind it ends, even mid-transaction.
+  client!.on('close', () => release(peer));
   client!.on('message', (request: DatabaseRequest) => {
-    answer(request).then(
+    answer(request, peer).then(
       (result) => client!.postMessage({ id: request.id, ok: true, result } satisfies DatabaseReply),
       (error: unknown) =>
         client!.postMessage({
