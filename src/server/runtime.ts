@@ -108,6 +108,8 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       !config.nats &&
       (options.scannerThread ?? (config.scannerThread && !options.database));
     const prepared = threaded ? ScannerThread.prepare() : null;
+    // Closed last, whatever happens between here and the thread's launch.
+    if (prepared) steps.push({ order: 4.5, name: 'thread bus', run: () => prepared.bus.close() });
     // JetStream when NATS is configured; in one process the bus lives in memory, where the
     // scanner is, or between the two threads.
     const bus: LiveBus | null =
@@ -163,10 +165,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
           log,
         })
       : null;
-    if (thread) {
-      steps.push({ order: 1, name: 'scanner thread', run: () => thread.stop() });
-      steps.push({ order: 4.5, name: 'thread bus', run: () => prepared!.bus.close() });
-    }
+    if (thread) steps.push({ order: 1, name: 'scanner thread', run: () => thread.stop() });
     if (thread && simulator)
       steps.push({ order: 1.5, name: 'simulator', run: async () => (await simulator).stop() });
 
@@ -175,7 +174,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     const alerts = await createAlerts(config, db, log, clock, {
       bus,
       replica,
-      recheck: localRecheck,
+      recheck,
       matchHere: engine !== null,
       followHere: has('jobs'),
     });

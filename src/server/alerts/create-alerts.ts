@@ -3,7 +3,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import type { LiveReplica } from '../replica/live-replica';
 import type { LiveBus } from '../platform/bus/live-bus';
-import { RecheckRefused, type OpportunityRecheck } from '../engine/opportunity-recheck';
+import { RecheckRefused } from '../engine/opportunity-recheck';
+import type { Rechecker } from '../replica/scanner-services';
 import { OutboundGuard } from '../outbound/outbound-guard';
 import { AlertDispatcher, SEND_EVERY_MS } from './alert-dispatcher';
 import { DigestScheduler } from './digest-scheduler';
@@ -65,7 +66,8 @@ export async function createAlerts(
   live: {
     bus: LiveBus | null;
     replica: LiveReplica | null;
-    recheck?: OpportunityRecheck | null;
+    /** Re-checks at the source: the scanner's here, or asked of it on its thread or process. */
+    recheck?: Rechecker | null;
     /** Match new opportunities to members' rules here (where detection runs: once per cluster). */
     matchHere: boolean;
     /** Follow alerted opportunities here (where the chat sender runs, which reads what it saw). */
@@ -74,6 +76,12 @@ export async function createAlerts(
 ): Promise<AlertServices> {
   const [signingKey, vapid] = await Promise.all([alertSigningKey(db), vapidKeys(db)]);
   const rules = new MemberRules(db, clock, config.detection.valueMinEv);
+  // A change made here reaches every copy of the rules: the scanner's matching may be on another
+  // thread or in another process.
+  const rulesChanged = () => {
+    rules.invalidate();
+    live.bus?.publishControl({ type: 'alert-rules.changed' });
+  };
   const base = config.publicUrl.replace(/\/$/, '');
   const unsubscribeLink = (userId: string) => {
     const expiresAt = new Date(clock().getTime() + UNSUBSCRIBE_LINK_DAYS * 86_400_000);
@@ -103,7 +111,9 @@ export async function createAlerts(
       baseUrl: base,
       batchMs: config.alerts.batchMs,
       ...(replica ? { isLive: (id: string) => replica.has(id) } : {}),
-      ...(live.recheck ? { stillThereAtSource: stillThereAtSource(live.recheck) } : {}),
+      ...(live.recheck && replica
+        ? { stillThereAtSource: stillThereAtSource(replica, live.recheck) }
+        : {}),
       unsubscribeLink,
       muteLinks,
     },
@@ -129,9 +139,7 @@ export async function createAlerts(
     const api = new TelegramApi(telegramConfig.apiBaseUrl, telegramConfig.botToken);
     channels.set('telegram', api);
     telegram = {
-      bot: new TelegramBot(api, links, db, log.child({ component: 'telegram' }), () =>
-        rules.invalidate(),
-      ),
+      bot: new TelegramBot(api, links, db, log.child({ component: 'telegram' }), rulesChanged),
       username: telegramConfig.botUsername,
       webhookSecret: telegramWebhookSecret(telegramConfig.botToken),
     };
@@ -145,6 +153,7 @@ export async function createAlerts(
       baseUrl: base,
       ...(replica ? { isLive: (id: string) => replica.has(id) } : {}),
       muteLinks,
+      rulesChanged,
     },
     clock,
     log.child({ component: 'chat-alerts' }),
@@ -199,9 +208,9 @@ export async function createAlerts(
  * are); it counts against the re-check budget but no member's daily count. When the budget is
  * spent the alert goes out as it is — it states each price's age.
  */
-function stillThereAtSource(recheck: OpportunityRecheck) {
+function stillThereAtSource(replica: LiveReplica, recheck: Rechecker) {
   return async (id: string): Promise<boolean> => {
-    const served = recheck.served(id);
+    const served = replica.get(id);
     if (!served) return false;
     if (served.trust.level !== 'stale') return true;
     try {

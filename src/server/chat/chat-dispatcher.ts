@@ -30,6 +30,8 @@ export interface ChatDispatcherOptions {
   isLive?: (opportunityId: string) => boolean;
   /** Signed links that mute the opportunity's event or sport for the member. */
   muteLinks?: (userId: string, opportunity: Opportunity) => MuteLink[];
+  /** A link ended: every copy of the rules is read afresh (absent: only this one). */
+  rulesChanged?: () => void;
 }
 
 /** What a follow-up row carries: the row of the message it edits, and what happened. */
@@ -384,7 +386,8 @@ export class ChatDispatcher {
       // Only the link that failed ends: a member who relinked meanwhile keeps the new chat.
       if (target !== undefined) await this.links.remove(row.userId, kind, target);
       targets.delete(key);
-      this.rules.invalidate();
+      if (this.options.rulesChanged) this.options.rulesChanged();
+      else this.rules.invalidate();
       await this.db
         .update(alertOutbox)
         .set({ status: 'skipped', error: `link ended: ${failure.reason}`, attempts })

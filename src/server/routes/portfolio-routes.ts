@@ -44,6 +44,7 @@ import {
 import { NotHedgeableError, positionHedge } from '../account/position-hedge';
 import { analyticsFor, bankrollFor, statsFor } from '../account/portfolio-service';
 import type { AppContext } from '../app-context';
+import { NoAnswer } from '../platform/bus/requests';
 import { sendCsv } from '../http/csv';
 import { opportunitySource } from '../history/history-service';
 import { devigMethodOf } from '../account/settings-service';
@@ -288,6 +289,7 @@ export const portfolioRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       } catch (error) {
         if (error instanceof NotHedgeableError)
           return reply.code(409).send({ message: error.message });
+        if (error instanceof NoAnswer) return reply.code(503).send(noFeed);
         throw error;
       }
     },

@@ -15,8 +15,13 @@ import {
 } from './scanner-thread-protocol';
 import { NoAnswer } from '../platform/bus/requests';
 
-/** Stopping lets the poll in hand finish its part and its writes (decision 036); then it is ended. */
-const STOP_WAIT_MS = 12_000;
+/**
+ * Stopping lets the poll in hand finish its part and its writes (decision 036); then it is ended,
+ * early enough for the serving thread's own steps within the process's 10 s.
+ */
+const STOP_WAIT_MS = 7_000;
+/** The thread tells its state every 0.5 s; this long without a word, it is refreshing nothing. */
+const SILENT_AFTER_MS = 15_000;
 const decoder = new TextDecoder();
 
 /**
@@ -28,10 +33,13 @@ export class ScannerThread {
   /** Built up to its lease: loading its modules and the feed takes a while, beside the server's own start. */
   private readonly ready: Promise<void>;
   private exited = false;
-  private readonly waiting = new Map<
-    FromScannerThread['t'],
-    { resolve: () => void; reject: (e: Error) => void }
-  >();
+  private lastHeard = 0;
+  private watchdog: NodeJS.Timeout | null = null;
+  private waiting: {
+    kind: FromScannerThread['t'];
+    resolve: () => void;
+    reject: (e: Error) => void;
+  }[] = [];
 
   private constructor(
     private readonly worker: Worker,
@@ -39,13 +47,22 @@ export class ScannerThread {
     private readonly log: FastifyBaseLogger,
   ) {
     worker.on('message', (message: FromScannerThread) => {
-      if (message.t === 'state') this.current = message.state;
-      else if (message.t === 'failed') {
+      if (message.t === 'state') {
+        this.current = message.state;
+        this.lastHeard = Date.now();
+        bus.scannerHeard(true);
+      } else if (message.t === 'failed') {
         const error = new Error(`the scanner thread failed: ${message.message}`);
         error.stack = message.stack;
-        for (const waiter of this.waiting.values()) waiter.reject(error);
-        this.waiting.clear();
-      } else this.waiting.get(message.t)?.resolve();
+        this.settle(
+          () => true,
+          (waiter) => waiter.reject(error),
+        );
+      } else
+        this.settle(
+          (kind) => kind === message.t,
+          (waiter) => waiter.resolve(),
+        );
     });
     this.ready = this.awaitMessage('ready', null);
     // Its failure is reported by start(); meanwhile it must not count as unhandled.
@@ -54,11 +71,23 @@ export class ScannerThread {
     worker.on('exit', (code) => {
       this.exited = true;
       this.current = 'starting';
+      if (this.watchdog) clearInterval(this.watchdog);
       bus.scannerGone();
       const gone = new Error(`the scanner thread stopped (exit code ${code})`);
-      for (const waiter of this.waiting.values()) waiter.reject(gone);
-      this.waiting.clear();
+      this.settle(
+        () => true,
+        (waiter) => waiter.reject(gone),
+      );
     });
+  }
+
+  private settle(
+    which: (kind: FromScannerThread['t']) => boolean,
+    then: (waiter: { resolve: () => void; reject: (e: Error) => void }) => void,
+  ) {
+    const settled = this.waiting.filter((w) => which(w.kind));
+    this.waiting = this.waiting.filter((w) => !which(w.kind));
+    for (const waiter of settled) then(waiter);
   }
 
   /**
@@ -106,11 +135,25 @@ export class ScannerThread {
   /** Takes the lease and begins polling; resolves once it has. */
   async start(): Promise<void> {
     await this.ready;
-    return this.awaitMessage('started', { t: 'start' });
+    await this.awaitMessage('started', { t: 'start' });
+    this.lastHeard = Date.now();
+    // A thread stuck in its work (a loop, a lock) is not shown as refreshing: its state stops coming.
+    this.watchdog = setInterval(() => {
+      if (Date.now() - this.lastHeard <= SILENT_AFTER_MS) return;
+      if (this.bus.connected)
+        this.log.error(
+          { silentMs: Date.now() - this.lastHeard },
+          'the scanner thread is not answering',
+        );
+      this.current = 'starting';
+      this.bus.scannerHeard(false);
+    }, 1_000);
+    this.watchdog.unref();
   }
 
   /** The scanner's own shutdown (lease, feed, detection, analysis, writes), then the thread ends. */
   async stop(): Promise<void> {
+    if (this.watchdog) clearInterval(this.watchdog);
     if (this.exited) return;
     try {
       await Promise.race([
@@ -131,7 +174,7 @@ export class ScannerThread {
   private awaitMessage(kind: FromScannerThread['t'], send: ToScannerThread | null): Promise<void> {
     if (this.exited) return Promise.reject(new Error('the scanner thread has stopped'));
     return new Promise<void>((resolve, reject) => {
-      this.waiting.set(kind, { resolve, reject });
+      this.waiting.push({ kind, resolve, reject });
       if (send) this.worker.postMessage(send);
     });
   }

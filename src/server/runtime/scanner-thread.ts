@@ -95,44 +95,40 @@ async function build(): Promise<Scanner> {
   return scanner;
 }
 
-let reported: string | null = null;
-function reportState(scanner: Scanner) {
-  const state = scanner.state();
-  if (state === reported) return;
-  reported = state;
-  tell({ t: 'state', state });
-}
-
-let stopping: Promise<void> | null = null;
-function stop(timer: NodeJS.Timeout | null) {
-  if (timer) clearInterval(timer);
-  stopping ??= steps.runAll().then(() => {
-    tell({ t: 'stopped' });
-    port!.close();
-  });
-  return stopping;
-}
+/** Told every half second: the serving thread's /readyz reads it, and its silence means a stuck thread. */
+const HEARTBEAT_MS = 500;
 
 build().then(
   (scanner) => {
-    let timer: NodeJS.Timeout | null = null;
+    let heartbeat: NodeJS.Timeout | null = null;
+    let starting: Promise<void> = Promise.resolve();
+    let stopping: Promise<void> | null = null;
     port.on('message', (message: ToScannerThread) => {
-      if (message.t === 'stop') {
-        void stop(timer);
+      if (message.t === 'start') {
+        starting = scanner.start().then(
+          () => {
+            if (stopping) return;
+            tell({ t: 'state', state: scanner.state() });
+            heartbeat = setInterval(
+              () => tell({ t: 'state', state: scanner.state() }),
+              HEARTBEAT_MS,
+            );
+            tell({ t: 'started' });
+          },
+          (error: unknown) => {
+            log.error({ err: error }, 'the scanner could not start');
+            tell(failed(error));
+          },
+        );
         return;
       }
-      scanner.start().then(
-        () => {
-          reportState(scanner);
-          // The serving thread's /readyz reads the last state told.
-          timer = setInterval(() => reportState(scanner), 500);
-          tell({ t: 'started' });
-        },
-        (error: unknown) => {
-          log.error({ err: error }, 'the scanner could not start');
-          tell(failed(error));
-        },
-      );
+      // A stop during the start waits for it: the feed must not begin polling after its stop.
+      stopping ??= starting.then(async () => {
+        if (heartbeat) clearInterval(heartbeat);
+        await steps.runAll();
+        tell({ t: 'stopped' });
+        port.close();
+      });
     });
     tell({ t: 'ready' });
   },

@@ -159,7 +159,8 @@ export class ServingThreadBus implements LiveBus {
     this.stopListening = port.onMessage((message) => {
       switch (message.t) {
         case 'events':
-          this.queue.push(...message.list);
+          // One by one: a spread of a very large batch would pass the engine's argument limit.
+          for (const entry of message.list) this.queue.push(entry);
           this.drain();
           return;
         case 'control':
@@ -239,6 +240,8 @@ export class ServingThreadBus implements LiveBus {
   }
 
   ask(topic: string, request: Uint8Array, timeoutMs: number): Promise<Uint8Array> {
+    // A thread that ended or is not answering is not waited for: the caller says so at once.
+    if (!this.scannerThere) return Promise.reject(new NoAnswer(topic, 'nobody'));
     const id = this.nextAsk++;
     return new Promise<Uint8Array>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -264,14 +267,21 @@ export class ServingThreadBus implements LiveBus {
    * sent is served as not refreshing (the flag the pages show for a failing feed), never as fresh.
    */
   scannerGone(): void {
-    if (this.scannerThere) {
-      this.scannerThere = false;
-      this.connection.emit(false);
-    }
+    this.scannerHeard(false);
     for (const [id, pending] of this.pending) {
       this.pending.delete(id);
       pending.reject(new NoAnswer(String(id), 'nobody'));
     }
+  }
+
+  /**
+   * Whether the scanner's thread is answering: false once it has ended, or while it has not been
+   * heard from for too long (a thread stuck in its work refreshes nothing either).
+   */
+  scannerHeard(there: boolean): void {
+    if (this.scannerThere === there) return;
+    this.scannerThere = there;
+    this.connection.emit(there);
   }
 
   get connected() {
