@@ -56,6 +56,7 @@ function makeFeed(eventBudget: number, regions = ['us']) {
         planner: {
           monthlyBudget: eventBudget,
           regionUnits: 1,
+          booksPerUnit: 10,
           maxMarketsPerEvent: 4,
           horizonMs: 24 * 3_600_000,
           minRefreshMs: 5 * 60_000,
