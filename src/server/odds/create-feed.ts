@@ -33,6 +33,7 @@ function eventMarketSettings(config: Config, monthlyBudget: number): EventMarket
       monthlyBudget,
       regionUnits: config.odds.regions.length,
       booksPerUnit: 10,
+      maxBookUnits: 2,
       maxMarketsPerEvent: config.odds.eventMarkets.perEvent,
       horizonMs: 24 * HOUR,
       minRefreshMs: 5 * 60_000,

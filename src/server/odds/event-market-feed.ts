@@ -7,7 +7,7 @@ import {
   type EventPlannerSettings,
   type PlannedCall,
 } from './event-market-planner';
-import { closePairsByMarket, MarketYields } from './market-yield';
+import { closePairsOf, MarketYields } from './market-yield';
 import { EVENT_MARKET_ENDPOINTS, type CreditMeter } from './metered-call';
 import { OddsApiError, type OddsApiClient } from './odds-api-client';
 import { creditsSpentSince } from './odds-store';
@@ -128,7 +128,10 @@ export class EventMarketFeed {
       now,
       this.spentThisMonth,
       accountRemaining,
-      (sport, key) => this.yields.estimate(sport, key),
+      {
+        market: (sport, key) => this.yields.estimate(sport, key),
+        book: (sport, book) => this.yields.bookWorth(sport, book),
+      },
     ).slice(0, this.settings.maxCallsPerTurn);
     for (const call of calls) {
       if (stopped()) return;
@@ -179,7 +182,7 @@ export class EventMarketFeed {
     const wire = data.events.find((e) => e.id === call.eventId);
     if (!wire) return;
     const at = this.now();
-    this.yields.record(call.sport, closePairsByMarket(wire, call.markets));
+    this.yields.record(call.sport, closePairsOf(wire, call.markets));
     this.store.applyOdds(wire, call.markets, at);
     this.onAnswer({ sport: call.sport, wire, markets: call.markets, at });
   }

@@ -27,6 +27,7 @@ const settingsArb: fc.Arbitrary<EventPlannerSettings> = fc.record({
   monthlyBudget: fc.integer({ min: 0, max: 50_000 }),
   regionUnits: fc.integer({ min: 1, max: 4 }),
   booksPerUnit: fc.integer({ min: 1, max: 10 }),
+  maxBookUnits: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
   maxMarketsPerEvent: fc.integer({ min: 1, max: 12 }),
   horizonMs: fc.constant(24 * HOUR),
   minRefreshMs: fc.constant(5 * 60_000),
@@ -92,10 +93,17 @@ describe('the event-market planner', () => {
               expect(c.cost).toBe(c.markets.length * settings.regionUnits);
               continue;
             }
-            // Named books are the ones listing the markets bought, and cheaper than the regions.
+            // Named books list the markets bought (all of them, or as many as the cap allows),
+            // and cost fewer units than the regions.
             const listed = events.find((e) => e.eventId === c.eventId)!.listedBooks!;
-            expect(new Set(c.bookmakers)).toEqual(
-              new Set(c.markets.flatMap((m) => listed.get(m)!)),
+            const listing = new Set(c.markets.flatMap((m) => listed.get(m)!));
+            for (const book of c.bookmakers) expect(listing.has(book)).toBe(true);
+            // A market's first purchase on an event asks every book listing it.
+            const event = events.find((e) => e.eventId === c.eventId)!;
+            const firstLook = c.markets.some((m) => !event.boughtAt.has(m));
+            const cap = firstLook ? null : settings.maxBookUnits;
+            expect(new Set(c.bookmakers).size).toBe(
+              Math.min(listing.size, (cap ?? Infinity) * settings.booksPerUnit),
             );
             const units = Math.ceil(c.bookmakers.length / settings.booksPerUnit);
             expect(units).toBeLessThan(settings.regionUnits);
@@ -161,7 +169,7 @@ describe('the event-market planner', () => {
           const worthOf = (_sport: string, key: string) =>
             worths.has(key) ? (worths.get(key) as number | null) : 0;
           const rank = (key: string) => worthOf('', key) ?? Number.POSITIVE_INFINITY;
-          const calls = planEventCalls(settings, events, NOW, spent, null, worthOf);
+          const calls = planEventCalls(settings, events, NOW, spent, null, { market: worthOf });
           const bought = new Set(
             calls.flatMap((c) =>
               c.kind === 'buy' ? c.markets.map((m) => `${c.eventId}/${m}`) : [],
@@ -175,7 +183,7 @@ describe('the event-market planner', () => {
             NOW,
             0,
             null,
-            worthOf,
+            { market: worthOf },
           );
           for (const c of planAgain) {
             if (c.kind !== 'buy') continue;
@@ -192,6 +200,7 @@ describe('the event-market planner', () => {
       monthlyBudget: 30_000,
       regionUnits: 3,
       booksPerUnit: 10,
+      maxBookUnits: null,
       maxMarketsPerEvent: 4,
       horizonMs: 24 * HOUR,
       minRefreshMs: 5 * 60_000,
@@ -228,6 +237,26 @@ describe('the event-market planner', () => {
     // Twenty-five books cost three units either way: the regions are asked.
     expect(buy('many')).toMatchObject({ bookmakers: null, cost: 3 });
     expect(buy('eleven')).toMatchObject({ bookmakers: BOOKS.slice(0, 11), cost: 2 });
+
+    // Capped at one unit: a market's first purchase on an event asks every book listing it (what
+    // the books are worth is learned from all of them), its refreshes the ten books that most
+    // often held a best price of a close pair.
+    const worth = (_sport: string, book: string) => Number(book.slice(4));
+    const many = event('many', [['alternate_totals', BOOKS.slice(0, 25)]]);
+    const plan = (e: PlannerEvent) =>
+      planEventCalls({ ...settings, maxBookUnits: 1 }, [e], NOW, 0, null, { book: worth });
+    expect(plan(many)).toMatchObject([{ bookmakers: null, cost: 3 }]);
+    const refresh = { ...many, boughtAt: new Map([['alternate_totals', NOW - HOUR]]) };
+    expect(plan(refresh)).toEqual([
+      {
+        kind: 'buy',
+        eventId: 'many',
+        sport: 's',
+        markets: ['alternate_totals'],
+        bookmakers: BOOKS.slice(15, 25).reverse(),
+        cost: 1,
+      },
+    ]);
   });
 
   it('refreshes nearer starts at least as often as later ones', () => {
@@ -293,6 +322,7 @@ describe('the event-market planner', () => {
       monthlyBudget: 30_000,
       regionUnits: 2,
       booksPerUnit: 10,
+      maxBookUnits: null,
       maxMarketsPerEvent: 2,
       horizonMs: 24 * HOUR,
       minRefreshMs: 5 * 60_000,

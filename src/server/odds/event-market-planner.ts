@@ -18,6 +18,12 @@ export interface EventPlannerSettings {
    * 10). A purchase names the books its markets' listing gave when that costs fewer units.
    */
   booksPerUnit: number;
+  /**
+   * At most this many units of books per purchase, or null for every book listing its markets.
+   * Capped, a purchase names the books that most often held a best price of a close pair (the
+   * legs the next arbitrage would use) and buys several markets for what one cost in all regions.
+   */
+  maxBookUnits: number | null;
   /** Markets bought per event per call (ODDS_EVENT_MARKETS_PER_EVENT). */
   maxMarketsPerEvent: number;
   /** Only events starting within this long are discovered or bought. */
@@ -111,7 +117,12 @@ const worthBuying = (key: string) => {
  */
 export type MarketWorth = (sport: string, key: string) => number | null;
 
-const unknownWorth: MarketWorth = () => null;
+/** What the feed has learned from its answers (`MarketYields`). */
+export interface Learned {
+  market?: MarketWorth;
+  /** How often a book held a best price of a close pair in this sport. */
+  book?: (sport: string, book: string) => number;
+}
 
 /** Never bought first (so every key gets a first look), then the worth learned, high first. */
 const byWorth = (a: number | null, b: number | null) =>
@@ -123,8 +134,10 @@ export function planEventCalls(
   now: number,
   spentThisMonth: number,
   accountRemaining: number | null = null,
-  worthOf: MarketWorth = unknownWorth,
+  learned: Learned = {},
 ): PlannedCall[] {
+  const worthOf = learned.market ?? (() => null);
+  const bookWorth = learned.book ?? (() => 0);
   let budget = spendableNow(settings, now, spentThisMonth, accountRemaining);
   const soon = events
     .filter((e) => e.commenceTime > now && e.commenceTime - now <= settings.horizonMs)
@@ -161,22 +174,34 @@ export function planEventCalls(
       event: c.event,
       markets: [],
       books: new Set<string>(),
+      firstLook: false,
       cost: 0,
     };
     const listed = c.event.listedBooks?.get(c.key);
     const books = listed && entry.books ? new Set([...entry.books, ...listed]) : null;
-    const cost = (entry.markets.length + 1) * unitsFor(settings, books);
+    const firstLook = entry.firstLook || !c.event.boughtAt.has(c.key);
+    const cost = (entry.markets.length + 1) * unitsFor(settings, books, firstLook);
     if (budget < cost - entry.cost) break;
     budget -= cost - entry.cost;
-    chosen.set(c.event.eventId, { ...entry, markets: [...entry.markets, c.key], books, cost });
+    chosen.set(c.event.eventId, {
+      ...entry,
+      markets: [...entry.markets, c.key],
+      books,
+      firstLook,
+      cost,
+    });
   }
-  for (const { event, markets, books, cost } of chosen.values()) {
+  for (const { event, markets, books, firstLook, cost } of chosen.values()) {
+    const named =
+      books && unitsFor(settings, books, firstLook) < settings.regionUnits
+        ? pickBooks(settings, books, firstLook, (book) => bookWorth(event.sport, book))
+        : null;
     calls.push({
       kind: 'buy',
       eventId: event.eventId,
       sport: event.sport,
       markets,
-      bookmakers: books && unitsFor(settings, books) < settings.regionUnits ? [...books] : null,
+      bookmakers: named,
       cost,
     });
   }
@@ -188,6 +213,11 @@ interface Purchase {
   markets: string[];
   /** Every book listing one of the markets; null once one market's books are unknown. */
   books: Set<string> | null;
+  /**
+   * A market bought for the first time on this event: every book listing it is asked, uncapped,
+   * so what the capped refreshes name is learned from all of them and not only from themselves.
+   */
+  firstLook: boolean;
   cost: number;
 }
 
@@ -196,10 +226,30 @@ interface Purchase {
  * than the regions (props listed by a few books of one region cost one unit, not one per region).
  */
 function unitsFor(
-  settings: Pick<EventPlannerSettings, 'regionUnits' | 'booksPerUnit'>,
+  settings: Pick<EventPlannerSettings, 'regionUnits' | 'booksPerUnit' | 'maxBookUnits'>,
   books: ReadonlySet<string> | null,
+  uncapped: boolean,
 ): number {
   if (books === null) return settings.regionUnits;
   const byBooks = Math.max(1, Math.ceil(books.size / settings.booksPerUnit));
-  return Math.min(settings.regionUnits, byBooks);
+  const cap = uncapped ? null : settings.maxBookUnits;
+  return Math.min(settings.regionUnits, cap ?? byBooks, byBooks);
+}
+
+/** The books a purchase names: all of them, or under a cap those worth most (then by key). */
+function pickBooks(
+  settings: Pick<EventPlannerSettings, 'booksPerUnit' | 'maxBookUnits'>,
+  books: ReadonlySet<string>,
+  uncapped: boolean,
+  worth: (book: string) => number,
+): string[] {
+  const all = [...books];
+  const cap = uncapped ? null : settings.maxBookUnits;
+  const room = cap === null ? all.length : cap * settings.booksPerUnit;
+  if (all.length <= room) return all;
+  return all
+    .map((book) => ({ book, worth: worth(book) }))
+    .sort((a, b) => b.worth - a.worth || (a.book < b.book ? -1 : 1))
+    .slice(0, room)
+    .map(({ book }) => book);
 }

@@ -15,14 +15,18 @@ import type { WireEventOdds } from './wire-format';
  */
 export const CLOSE_IMPLIED_SUM = 1.01;
 
-/** Per market key of one answer: its two-way pairs within a point of arbitrage. */
-export function closePairsByMarket(
-  wire: WireEventOdds,
-  markets: readonly string[],
-): Map<string, number> {
+export interface AnswerYield {
+  /** Market key → its two-way pairs within a point of arbitrage. */
+  readonly byMarket: Map<string, number>;
+  /** Book → the close pairs in which it held a best price (a leg the next slip would use). */
+  readonly byBook: Map<string, number>;
+}
+
+/** One answer's close pairs, per market key and per book holding a best price in them. */
+export function closePairsOf(wire: WireEventOdds, markets: readonly string[]): AnswerYield {
   const wanted = new Set(markets);
-  // Market key → pair (description | absolute line) → side → best price.
-  const best = new Map<string, Map<string, Map<string, number>>>();
+  // Market key → pair (description | absolute line) → side → best price and its books.
+  const best = new Map<string, Map<string, Map<string, { price: number; books: string[] }>>>();
   for (const book of wire.bookmakers) {
     for (const market of book.markets) {
       if (!wanted.has(market.key)) continue;
@@ -34,22 +38,28 @@ export function closePairsByMarket(
         let sides = pairs.get(pair);
         if (!sides) pairs.set(pair, (sides = new Map()));
         const side = `${o.name}|${o.point ?? ''}`;
-        sides.set(side, Math.max(sides.get(side) ?? 0, o.price));
+        const held = sides.get(side);
+        if (!held || o.price > held.price) sides.set(side, { price: o.price, books: [book.key] });
+        else if (o.price === held.price) held.books.push(book.key);
       }
     }
   }
-  const close = new Map<string, number>();
+  const byMarket = new Map<string, number>();
+  const byBook = new Map<string, number>();
   for (const key of wanted) {
     let count = 0;
     for (const sides of best.get(key)?.values() ?? []) {
       if (sides.size !== 2) continue;
       let implied = 0;
-      for (const price of sides.values()) implied += 1 / price;
-      if (implied <= CLOSE_IMPLIED_SUM) count++;
+      for (const { price } of sides.values()) implied += 1 / price;
+      if (implied > CLOSE_IMPLIED_SUM) continue;
+      count++;
+      for (const { books } of sides.values())
+        for (const book of books) byBook.set(book, (byBook.get(book) ?? 0) + 1);
     }
-    close.set(key, count);
+    byMarket.set(key, count);
   }
-  return close;
+  return { byMarket, byBook };
 }
 
 /** Older answers fade: a market's worth moves with the season, the books and their lines. */
@@ -61,9 +71,16 @@ const DECAY = 0.97;
  */
 export class MarketYields {
   private readonly seen = new Map<string, { purchases: number; close: number }>();
+  private readonly books = new Map<string, number>();
 
-  record(sport: string, closeByMarket: ReadonlyMap<string, number>) {
-    for (const [key, close] of closeByMarket) {
+  record(sport: string, answer: AnswerYield) {
+    for (const [id, held] of this.books)
+      if (id.startsWith(`${sport}|`)) this.books.set(id, held * DECAY);
+    for (const [book, held] of answer.byBook) {
+      const id = `${sport}|${book}`;
+      this.books.set(id, (this.books.get(id) ?? 0) + held);
+    }
+    for (const [key, close] of answer.byMarket) {
       const id = `${sport}|${key}`;
       const prior = this.seen.get(id) ?? { purchases: 0, close: 0 };
       this.seen.set(id, {
@@ -80,5 +97,10 @@ export class MarketYields {
   estimate(sport: string, key: string): number | null {
     const seen = this.seen.get(`${sport}|${key}`);
     return seen ? (seen.close + 1) / (seen.purchases + 1) : null;
+  }
+
+  /** How often (decayed) a book held a best price of a close pair in this sport's answers. */
+  bookWorth(sport: string, book: string): number {
+    return this.books.get(`${sport}|${book}`) ?? 0;
   }
 }
