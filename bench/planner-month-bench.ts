@@ -13,6 +13,7 @@ import { handleApi, type ApiContext } from '../src/simulator/api-handler';
 import { serve } from '../src/simulator/http-server';
 import { CreditAccount, RateLimiter } from '../src/simulator/quota';
 import { SimulatorCore } from '../src/simulator/simulator-core';
+import { findSportsbookByKey } from '../src/core/catalog/sportsbooks';
 
 /**
  * Issue 21's planner goal: a month of the feed (featured polls + the event-market planner, built
@@ -47,9 +48,24 @@ function arg(args: readonly string[], name: string): string | undefined {
 
 interface Found {
   id: string;
+  eventId: string;
   kind: string;
   marketType: string;
+  marketKey: string;
+  msToStart: number;
+  /** Every book the opportunity needs: its legs', and a value bet's reference books. */
+  books: string[];
 }
+
+/** Hours before the start, in the buckets the breakdowns use. */
+const START_BUCKETS = [1, 3, 6, 12, 24] as const;
+const toStartBucket = (ms: number) => {
+  const hours = ms / 3_600_000;
+  const upper = START_BUCKETS.find((h) => hours <= h) ?? Infinity;
+  const lower = START_BUCKETS[START_BUCKETS.indexOf(upper as (typeof START_BUCKETS)[number]) - 1];
+  return `${lower ?? 0}-${upper}h`;
+};
+const regionOf = (book: string) => findSportsbookByKey(book)?.region ?? 'other';
 
 type Tally = Record<string, number>;
 const bump = (tally: Tally, key: string, by = 1) => {
@@ -92,6 +108,25 @@ export async function plannerMonthBench(args: readonly string[], postgresUrl: st
       eventShare: share,
       regions,
       database: database.db,
+      onCall: (url, cost, at) => {
+        const path = /\/v4\/sports\/([^/]+)\/events\/([^/]+)\/(odds|markets)$/.exec(url.pathname);
+        if (!path) return;
+        const [, sport, eventId, part] = path;
+        const event = month.feed.board.eventsOfSport(sport!).find((e) => e.id === eventId);
+        const bucket = event ? toStartBucket(event.commenceTime - at) : 'unknown';
+        if (part === 'markets') {
+          bump(spend.discoveryByToStart, bucket, cost);
+          return;
+        }
+        bump(spend.eventOddsByToStart, bucket, cost);
+        const markets = (url.searchParams.get('markets') ?? '').split(',');
+        const books = url.searchParams.get('bookmakers');
+        const units = books
+          ? `books:${books.split(',').length}`
+          : `regions:${url.searchParams.get('regions')}`;
+        bump(spend.eventOddsByUnits, units, cost);
+        for (const key of markets) bump(spend.eventOddsByKey, key, cost / markets.length);
+      },
     },
   );
   const { feed, config } = month;
@@ -99,6 +134,41 @@ export async function plannerMonthBench(args: readonly string[], postgresUrl: st
   const detection = { ...config.detection, trust: config.trust };
   const engine = new DetectionEngine(feed.board, detection, new MemoryBus(), null, log, month.now);
   feed.onDiff((diff) => engine.onDiff(diff));
+
+  // Where the event-market credits went: by hours to the start, by market key, by what a call
+  // was charged per (regions or books).
+  const spend = {
+    discoveryByToStart: {} as Tally,
+    eventOddsByToStart: {} as Tally,
+    eventOddsByKey: {} as Tally,
+    eventOddsByUnits: {} as Tally,
+  };
+  // Where the oracle's opportunities are, and which of them the planner held.
+  const where = {
+    oracle: {
+      byKey: {} as Tally,
+      byToStart: {} as Tally,
+      byRegions: {} as Tally,
+      byBooks: {} as Tally,
+    },
+    matched: {
+      byKey: {} as Tally,
+      byToStart: {} as Tally,
+      byRegions: {} as Tally,
+      byBooks: {} as Tally,
+    },
+    oracleLegBooks: {} as Tally,
+  };
+  const place = (into: typeof where.oracle, o: Found) => {
+    bump(into.byKey, `${o.marketKey}/${o.kind}`);
+    bump(into.byToStart, toStartBucket(o.msToStart));
+    bump(into.byRegions, [...new Set(o.books.map(regionOf))].sort().join('+'));
+    const listing = booksListing.get(`${o.eventId}|${o.marketKey}`) ?? 0;
+    bump(
+      into.byBooks,
+      `${Math.floor(listing / 10) * 10}-${Math.floor(listing / 10) * 10 + 9} books`,
+    );
+  };
 
   // Prices bought: the outcome prices each event-market answer holds.
   const pricesByDay: Tally = {};
@@ -138,6 +208,8 @@ export async function plannerMonthBench(args: readonly string[], postgresUrl: st
     return answer.body;
   };
   let oraclePricesBought = 0;
+  /** Event id | market key → how many books listed it at the oracle's latest discovery. */
+  const booksListing = new Map<string, number>();
   const buyEverything = (now: number) => {
     oracleNow = now;
     for (const sport of sports) {
@@ -154,10 +226,17 @@ export async function plannerMonthBench(args: readonly string[], postgresUrl: st
       for (const event of polled.events) {
         if (Date.parse(event.commence_time) - now > HORIZON_MS) continue;
         const path = `/v4/sports/${sport}/events/${event.id}`;
+        for (const key of booksListing.keys())
+          if (key.startsWith(`${event.id}|`)) booksListing.delete(key);
         const listed = readEventMarkets(get(`${path}/markets`, { regions: regions.join(',') }));
         const keys = new Set<string>();
         for (const markets of listed.books.values())
-          for (const m of markets) if (!FEATURED.includes(m.key)) keys.add(m.key);
+          for (const m of markets) {
+            if (FEATURED.includes(m.key)) continue;
+            keys.add(m.key);
+            const at = `${event.id}|${m.key}`;
+            booksListing.set(at, (booksListing.get(at) ?? 0) + 1);
+          }
         if (keys.size === 0) continue;
         const markets = [...keys];
         const bought = ingestOddsBody([
@@ -183,7 +262,15 @@ export async function plannerMonthBench(args: readonly string[], postgresUrl: st
     [...of.tracker.live.values()]
       .map((tracked) => toOpportunity(tracked, now))
       .filter((o) => (EVENT_TYPES as readonly string[]).includes(o.marketType))
-      .map((o) => ({ id: o.id, kind: o.type, marketType: o.marketType }));
+      .map((o) => ({
+        id: o.id,
+        eventId: o.eventId,
+        kind: o.type,
+        marketType: o.marketType,
+        marketKey: o.legs[0]?.marketKey ?? 'unknown',
+        msToStart: Date.parse(o.commenceTime) - now,
+        books: [...o.legs.map((l) => l.book), ...(o.fair?.referenceBooks ?? [])],
+      }));
 
   interface DayFigures {
     planner: Tally;
@@ -221,6 +308,8 @@ export async function plannerMonthBench(args: readonly string[], postgresUrl: st
     for (const o of truth.values()) {
       const key = `${o.marketType}/${o.kind}`;
       bump(totals.oracle, key);
+      place(where.oracle, o);
+      for (const book of o.books) bump(where.oracleLegBooks, book);
       if (!seen.oracle.has(`${day}|${o.id}`)) bump(figures.oracle, key);
       seen.oracle.add(`${day}|${o.id}`);
     }
@@ -230,6 +319,7 @@ export async function plannerMonthBench(args: readonly string[], postgresUrl: st
       seen.planner.add(`${day}|${o.id}`);
       if (truth.has(o.id)) {
         bump(totals.matched, key);
+        place(where.matched, o);
         if (!seen.matched.has(`${day}|${o.id}`)) bump(figures.matched, key);
         seen.matched.add(`${day}|${o.id}`);
       } else {
@@ -330,6 +420,8 @@ export async function plannerMonthBench(args: readonly string[], postgresUrl: st
         },
         plannerNotInOracle: totals.plannerOnly,
       },
+      spend,
+      where,
     },
     runSeconds: {
       total: Math.round((performance.now() - started) / 100) / 10,

@@ -32,11 +32,13 @@ function eventMarketSettings(config: Config, monthlyBudget: number): EventMarket
     planner: {
       monthlyBudget,
       regionUnits: config.odds.regions.length,
+      booksPerUnit: 10,
+      maxBookUnits: 2,
       maxMarketsPerEvent: config.odds.eventMarkets.perEvent,
       horizonMs: 24 * HOUR,
       minRefreshMs: 5 * 60_000,
       maxRefreshMs: 6 * HOUR,
-      rediscoverMs: 6 * HOUR,
+      rediscoverMs: 12 * HOUR,
       // Two books at least: one book alone can be neither an arbitrage nor a consensus.
       minBooks: 2,
     },

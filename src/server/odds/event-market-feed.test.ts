@@ -56,6 +56,8 @@ function makeFeed(eventBudget: number, regions = ['us']) {
         planner: {
           monthlyBudget: eventBudget,
           regionUnits: 1,
+          booksPerUnit: 10,
+          maxBookUnits: null,
           maxMarketsPerEvent: 4,
           horizonMs: 24 * 3_600_000,
           minRefreshMs: 5 * 60_000,
@@ -105,6 +107,11 @@ describe('event markets in the feed', () => {
     const store = feed.eventMarkets!.store;
     const quotes = [...store.all()].flatMap((e) => store.quotes(e.eventId));
     expect(quotes.some((q) => q.marketType === 'player_prop' && q.player !== null)).toBe(true);
+    // Every market bought taught the planner what such a market holds (decision 039).
+    const bought = [...store.all()].flatMap((e) => [...e.boughtAt.keys()]);
+    expect(bought.length).toBeGreaterThan(0);
+    for (const key of bought)
+      expect(feed.eventMarkets!.yields.estimate('basketball_nba', key)).not.toBeNull();
     // Featured polling still ran, charged to its own category.
     const featured = await database.db.select().from(apiUsage);
     expect(featured.some((r) => r.endpoint === 'odds')).toBe(true);

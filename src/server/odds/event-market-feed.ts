@@ -7,6 +7,7 @@ import {
   type EventPlannerSettings,
   type PlannedCall,
 } from './event-market-planner';
+import { closePairsOf, MarketYields } from './market-yield';
 import { EVENT_MARKET_ENDPOINTS, type CreditMeter } from './metered-call';
 import { OddsApiError, type OddsApiClient } from './odds-api-client';
 import { creditsSpentSince } from './odds-store';
@@ -42,6 +43,8 @@ export interface KnownEvent {
  */
 export class EventMarketFeed {
   readonly store = new EventMarketStore();
+  /** What each sport's market keys held when bought: the planner spends on the best first. */
+  readonly yields = new MarketYields();
   private spent = 0;
   private month: number;
   private readonly dropped: { total: number; last: DropCounts } = { total: 0, last: {} };
@@ -115,6 +118,7 @@ export class EventMarketFeed {
         commenceTime: e.commenceTime,
         listedAt: stored?.listedAt ?? null,
         booksPerMarket: this.store.booksPerMarket(e.id),
+        listedBooks: this.store.listedBooks(e.id),
         boughtAt: stored?.boughtAt ?? new Map<string, number>(),
       };
     });
@@ -124,6 +128,10 @@ export class EventMarketFeed {
       now,
       this.spentThisMonth,
       accountRemaining,
+      {
+        market: (sport, key) => this.yields.estimate(sport, key),
+        book: (sport, book) => this.yields.bookWorth(sport, book),
+      },
     ).slice(0, this.settings.maxCallsPerTurn);
     for (const call of calls) {
       if (stopped()) return;
@@ -165,6 +173,7 @@ export class EventMarketFeed {
       () =>
         this.client.eventOdds(call.sport, call.eventId, {
           regions,
+          ...(call.bookmakers ? { bookmakers: call.bookmakers } : {}),
           markets: call.markets,
           includeBetLimits: true,
         }),
@@ -173,6 +182,7 @@ export class EventMarketFeed {
     const wire = data.events.find((e) => e.id === call.eventId);
     if (!wire) return;
     const at = this.now();
+    this.yields.record(call.sport, closePairsOf(wire, call.markets));
     this.store.applyOdds(wire, call.markets, at);
     this.onAnswer({ sport: call.sport, wire, markets: call.markets, at });
   }

@@ -26,6 +26,8 @@ const KEYS = [
 const settingsArb: fc.Arbitrary<EventPlannerSettings> = fc.record({
   monthlyBudget: fc.integer({ min: 0, max: 50_000 }),
   regionUnits: fc.integer({ min: 1, max: 4 }),
+  booksPerUnit: fc.integer({ min: 1, max: 10 }),
+  maxBookUnits: fc.option(fc.integer({ min: 1, max: 3 }), { nil: null }),
   maxMarketsPerEvent: fc.integer({ min: 1, max: 12 }),
   horizonMs: fc.constant(24 * HOUR),
   minRefreshMs: fc.constant(5 * 60_000),
@@ -34,21 +36,37 @@ const settingsArb: fc.Arbitrary<EventPlannerSettings> = fc.record({
   minBooks: fc.integer({ min: 1, max: 3 }),
 });
 
-const eventArb = (i: number): fc.Arbitrary<PlannerEvent> =>
-  fc.record({
-    eventId: fc.constant(`e${i}`),
-    sport: fc.constant('basketball_nba'),
-    commenceTime: fc.integer({ min: NOW - HOUR, max: NOW + 40 * HOUR }),
-    listedAt: fc.option(fc.integer({ min: NOW - 12 * HOUR, max: NOW }), { nil: null }),
-    booksPerMarket: fc
-      .array(fc.tuple(fc.constantFrom(...KEYS), fc.integer({ min: 0, max: 30 })), { maxLength: 10 })
-      .map((pairs) => new Map(pairs)),
-    boughtAt: fc
-      .array(fc.tuple(fc.constantFrom(...KEYS), fc.integer({ min: NOW - 12 * HOUR, max: NOW })), {
-        maxLength: 5,
-      })
-      .map((pairs) => new Map(pairs)),
+const BOOKS = Array.from({ length: 30 }, (_, i) => `book${i}`);
+
+/** A discovery's listing: the books of each key, named or (as before 039) only counted. */
+const listingArb = fc
+  .tuple(
+    fc.array(fc.tuple(fc.constantFrom(...KEYS), fc.subarray(BOOKS)), { maxLength: 10 }),
+    fc.boolean(),
+  )
+  .map(([pairs, named]) => {
+    const listed = new Map(pairs);
+    return {
+      booksPerMarket: new Map([...listed].map(([key, books]) => [key, books.length])),
+      ...(named ? { listedBooks: listed } : {}),
+    };
   });
+
+const eventArb = (i: number): fc.Arbitrary<PlannerEvent> =>
+  fc
+    .record({
+      eventId: fc.constant(`e${i}`),
+      sport: fc.constant('basketball_nba'),
+      commenceTime: fc.integer({ min: NOW - HOUR, max: NOW + 40 * HOUR }),
+      listedAt: fc.option(fc.integer({ min: NOW - 12 * HOUR, max: NOW }), { nil: null }),
+      listing: listingArb,
+      boughtAt: fc
+        .array(fc.tuple(fc.constantFrom(...KEYS), fc.integer({ min: NOW - 12 * HOUR, max: NOW })), {
+          maxLength: 5,
+        })
+        .map((pairs) => new Map(pairs)),
+    })
+    .map(({ listing, ...event }) => ({ ...event, ...listing }));
 const eventsArb = fc
   .integer({ min: 0, max: 25 })
   .chain((n) => fc.tuple(...Array.from({ length: n }, (_, i) => eventArb(i))));
@@ -69,8 +87,28 @@ describe('the event-market planner', () => {
           expect(cost).toBeLessThanOrEqual(spendableNow(settings, now, spent, remaining));
           expect(spent + cost <= settings.monthlyBudget || cost === 0).toBe(true);
           if (remaining !== null) expect(cost).toBeLessThanOrEqual(remaining);
-          for (const c of calls)
-            if (c.kind === 'buy') expect(c.cost).toBe(c.markets.length * settings.regionUnits);
+          for (const c of calls) {
+            if (c.kind !== 'buy') continue;
+            if (c.bookmakers === null) {
+              expect(c.cost).toBe(c.markets.length * settings.regionUnits);
+              continue;
+            }
+            // Named books list the markets bought (all of them, or as many as the cap allows),
+            // and cost fewer units than the regions.
+            const listed = events.find((e) => e.eventId === c.eventId)!.listedBooks!;
+            const listing = new Set(c.markets.flatMap((m) => listed.get(m)!));
+            for (const book of c.bookmakers) expect(listing.has(book)).toBe(true);
+            // A market's first purchase on an event asks every book listing it.
+            const event = events.find((e) => e.eventId === c.eventId)!;
+            const firstLook = c.markets.some((m) => !event.boughtAt.has(m));
+            const cap = firstLook ? null : settings.maxBookUnits;
+            expect(new Set(c.bookmakers).size).toBe(
+              Math.min(listing.size, (cap ?? Infinity) * settings.booksPerUnit),
+            );
+            const units = Math.ceil(c.bookmakers.length / settings.booksPerUnit);
+            expect(units).toBeLessThan(settings.regionUnits);
+            expect(c.cost).toBe(c.markets.length * units);
+          }
         },
       ),
     );
@@ -108,6 +146,117 @@ describe('the event-market planner', () => {
         },
       ),
     );
+  });
+
+  it('buys the markets worth most first, and every key never bought before any it has learned', () => {
+    const worthArb = fc
+      .array(
+        fc.tuple(
+          fc.constantFrom(...KEYS),
+          fc.option(fc.double({ min: 0, max: 50, noNaN: true }), { nil: null }),
+        ),
+      )
+      .map((pairs) => new Map(pairs));
+    fc.assert(
+      fc.property(
+        settingsArb,
+        eventsArb,
+        worthArb,
+        fc.integer({ min: 0, max: 2_000 }),
+        (s, events, worths, spent) => {
+          const settings = { ...s, maxMarketsPerEvent: KEYS.length };
+          // A key the map leaves out was learned to hold nothing; null: never bought.
+          const worthOf = (_sport: string, key: string) =>
+            worths.has(key) ? (worths.get(key) as number | null) : 0;
+          const rank = (key: string) => worthOf('', key) ?? Number.POSITIVE_INFINITY;
+          const calls = planEventCalls(settings, events, NOW, spent, null, { market: worthOf });
+          const bought = new Set(
+            calls.flatMap((c) =>
+              c.kind === 'buy' ? c.markets.map((m) => `${c.eventId}/${m}`) : [],
+            ),
+          );
+          if (bought.size === 0) return;
+          const least = Math.min(...[...bought].map((id) => rank(id.split('/')[1]!)));
+          const planAgain = planEventCalls(
+            { ...settings, monthlyBudget: 1e9 },
+            events,
+            NOW,
+            0,
+            null,
+            { market: worthOf },
+          );
+          for (const c of planAgain) {
+            if (c.kind !== 'buy') continue;
+            for (const m of c.markets)
+              if (!bought.has(`${c.eventId}/${m}`)) expect(rank(m)).toBeLessThanOrEqual(least);
+          }
+        },
+      ),
+    );
+  });
+
+  it('names the books listing the markets when that costs fewer units than the regions', () => {
+    const settings: EventPlannerSettings = {
+      monthlyBudget: 30_000,
+      regionUnits: 3,
+      booksPerUnit: 10,
+      maxBookUnits: null,
+      maxMarketsPerEvent: 4,
+      horizonMs: 24 * HOUR,
+      minRefreshMs: 5 * 60_000,
+      maxRefreshMs: 6 * HOUR,
+      rediscoverMs: 6 * HOUR,
+      minBooks: 2,
+    };
+    const event = (eventId: string, listed: [string, string[]][]): PlannerEvent => ({
+      eventId,
+      sport: 's',
+      commenceTime: NOW + HOUR,
+      listedAt: NOW - 60_000,
+      booksPerMarket: new Map(listed.map(([key, books]) => [key, books.length])),
+      listedBooks: new Map(listed),
+      boughtAt: new Map(),
+    });
+    const few = ['fanduel', 'draftkings', 'betmgm'];
+    const calls = planEventCalls(
+      settings,
+      [
+        event('few', [
+          ['player_points', few],
+          ['player_assists', few.slice(0, 2)],
+        ]),
+        event('many', [['alternate_totals', BOOKS.slice(0, 25)]]),
+        event('eleven', [['team_totals', BOOKS.slice(0, 11)]]),
+      ],
+      NOW,
+      0,
+    );
+    const buy = (id: string) => calls.find((c) => c.kind === 'buy' && c.eventId === id);
+    // Three books of one region: one unit a market, not one per region asked.
+    expect(buy('few')).toMatchObject({ bookmakers: few, cost: 2 });
+    // Twenty-five books cost three units either way: the regions are asked.
+    expect(buy('many')).toMatchObject({ bookmakers: null, cost: 3 });
+    expect(buy('eleven')).toMatchObject({ bookmakers: BOOKS.slice(0, 11), cost: 2 });
+
+    // Capped at one unit: a market's first purchase on an event asks every book listing it (what
+    // the books are worth is learned from all of them), its refreshes the ten books that most
+    // often held a best price of a close pair.
+    const worth = (_sport: string, book: string) => Number(book.slice(4));
+    const many = event('many', [['alternate_totals', BOOKS.slice(0, 25)]]);
+    const plan = (e: PlannerEvent) =>
+      planEventCalls({ ...settings, maxBookUnits: 1 }, [e], NOW, 0, null, { book: worth });
+    expect(plan(many)).toMatchObject([{ bookmakers: null, cost: 3 }]);
+    const refresh = { ...many, boughtAt: new Map([['alternate_totals', NOW - HOUR]]) };
+    expect(plan(refresh)).toEqual([
+      {
+        kind: 'buy',
+        eventId: 'many',
+        sport: 's',
+        markets: ['alternate_totals'],
+        bookmakers: BOOKS.slice(15, 25).reverse(),
+        cost: 1,
+      },
+    ]);
   });
 
   it('refreshes nearer starts at least as often as later ones', () => {
@@ -172,6 +321,8 @@ describe('the event-market planner', () => {
     const settings: EventPlannerSettings = {
       monthlyBudget: 30_000,
       regionUnits: 2,
+      booksPerUnit: 10,
+      maxBookUnits: null,
       maxMarketsPerEvent: 2,
       horizonMs: 24 * HOUR,
       minRefreshMs: 5 * 60_000,
@@ -232,6 +383,7 @@ describe('the event-market planner', () => {
         eventId: 'known',
         sport: 's',
         markets: ['player_points', 'totals_h1'],
+        bookmakers: null,
         cost: 4,
       },
     ]);

@@ -140,6 +140,11 @@ describe('reading /events/{id}/markets', () => {
     const store = new EventMarketStore();
     store.recordListing(listing, { home: 'Boston Celtics', away: 'Miami Heat' }, AT);
     expect(Object.fromEntries(store.booksPerMarket('ev1'))).toEqual({ h2h: 1, player_points: 2 });
+    // The books a purchase of these keys may name (decision 039); the pick'em site is not one.
+    expect(Object.fromEntries(store.listedBooks('ev1'))).toEqual({
+      h2h: ['draftkings'],
+      player_points: ['draftkings', 'fanduel'],
+    });
   });
 
   it('refuses a body that is not an event', () => {

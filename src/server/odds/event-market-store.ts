@@ -97,6 +97,14 @@ export class EventMarketStore {
     return counts;
   }
 
+  /** The books listing each market key (from the latest discovery). */
+  listedBooks(eventId: string): Map<string, string[]> {
+    const books = new Map<string, string[]>();
+    for (const [book, keys] of this.events.get(eventId)?.listed ?? [])
+      for (const key of keys) books.set(key, [...(books.get(key) ?? []), book]);
+    return books;
+  }
+
   /**
    * An answer for `markets` replaces what was held for those keys: a book or outcome no longer
    * in it is gone. Returns how many quotes it now holds for them.

@@ -30,6 +30,8 @@ export interface SimulatedFeedOptions {
   regions: readonly string[];
   perEvent?: number;
   database: Database;
+  /** Hears every answer: the URL asked, what the source charged (x-requests-last), and when. */
+  onCall?: (url: URL, cost: number, at: number) => void;
 }
 
 export interface SimulatedFeed {
@@ -81,7 +83,10 @@ export function simulatedFeed(
   });
   const synced: typeof fetch = async (input, init) => {
     await sync();
-    return fetch(input, init);
+    const answer = await fetch(input, init);
+    const url = new URL(input instanceof Request ? input.url : input);
+    options.onCall?.(url, Number(answer.headers.get('x-requests-last') ?? 0), now);
+    return answer;
   };
   const client = new OddsApiClient(
     source.url,
