@@ -85,5 +85,7 @@ describe.each(testDatabaseKinds)('a simulated month of polling (%s)', (kind) => 
     expect(eventMarkets).toBeGreaterThanOrEqual(0.9 * EVENT_BUDGET);
     expect(spentOn(['event-odds'])).toBeGreaterThan(0);
     expect(used).toBeGreaterThanOrEqual(0.9 * MONTHLY);
-  }, 60_000);
+    // Simulated time: the answer does not depend on the machine, only how long it takes (20 s
+    // quiet, 50 s at a load of 8), so the limit leaves room for a busy machine.
+  }, 240_000);
 });
