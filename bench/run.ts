@@ -50,7 +50,7 @@ await withScratchPostgres(async (postgresUrl) => {
   if (!only || only === 'planner') results.planner = await plannerMonthBench(args, postgresUrl);
 });
 if (!only || only === 'detection') results.detection = detectionBench(boardFile);
-if (!only || only === 'startup') results.startup = await startupBench();
+if (!only || only === 'startup') results.startup = await startupBench(args);
 if (!only || only === 'freshness') results.freshness = await freshnessBench();
 if (!only || only === 'http') results.http = await httpBench();
 if (!only || only === 'capacity') results.capacity = await capacityBench();

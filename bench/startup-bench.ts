@@ -23,7 +23,7 @@ const rssMbOf = (pid: number) => {
 };
 
 /** `npm start` as a member runs it (compiled server, embedded defaults): spawn to /healthz 200. */
-async function startOnce(dataDir: string) {
+async function startOnce(dataDir: string, scannerThread: boolean) {
   const port = await freePort();
   const t0 = performance.now();
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
@@ -33,6 +33,7 @@ async function startOnce(dataDir: string) {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
+      SCANNER_THREAD: String(scannerThread),
     },
     stdio: 'ignore',
   });
@@ -63,12 +64,15 @@ async function startOnce(dataDir: string) {
  * starts after a first one that builds and migrates; and the resident memory of the board and
  * detection holding the 2,000-event dispersed board, in a process of its own.
  */
-export async function startupBench() {
+export async function startupBench(args: string[] = []) {
   const dataDir = mkdtempSync(join(tmpdir(), 'arbiter-startup-'));
+  // `--placement serving` starts with the scanner on the serving thread (SCANNER_THREAD=false).
+  const at = args.indexOf('--placement');
+  const scannerThread = at < 0 || args[at + 1] !== 'serving';
   try {
-    const first = await startOnce(dataDir);
+    const first = await startOnce(dataDir, scannerThread);
     const warm = [];
-    for (let i = 0; i < 3; i++) warm.push(await startOnce(dataDir));
+    for (let i = 0; i < 3; i++) warm.push(await startOnce(dataDir, scannerThread));
     const memory = spawnSync(
       process.execPath,
       ['--expose-gc', '--import', 'tsx', join(root, 'bench/board-memory.ts')],
