@@ -1,9 +1,10 @@
+import { singlePriceMoves } from './single-price-moves';
 import { readFileSync } from 'node:fs';
 import pino from 'pino';
 import { DetectionEngine } from '../src/server/engine/detection-engine';
 import { MemoryBus } from '../src/server/platform/bus/memory-bus';
 import { learnBook } from '../src/server/odds/book-directory';
-import { PriceBoard, type BoardDiff, type BoardQuote } from '../src/server/odds/price-board';
+import { PriceBoard, type BoardQuote } from '../src/server/odds/price-board';
 import type { WireEventOdds } from '../src/server/odds/wire-format';
 import { ingestOddsBody } from '../src/server/odds/wire-ingest';
 import { boardShape } from './board-shape';
@@ -69,25 +70,7 @@ function foundCounts(engine: DetectionEngine) {
  * after the run and timed apart; `served` says it holds exactly what the tracker holds.
  */
 function singleUpdates(engine: DetectionEngine, quotes: BoardQuote[], now: number) {
-  let state = 99;
-  const pick = (): BoardQuote => {
-    state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
-    return quotes[state % quotes.length]!;
-  };
-  const diffOf = (quote: BoardQuote): BoardDiff => {
-    const previousPrice = quote.price;
-    quote.price = Math.round((quote.price + (quote.price > 3 ? -0.01 : 0.01)) * 100) / 100;
-    return {
-      sportKey: quote.eventId,
-      at: now,
-      changed: [{ quote, previousPrice }],
-      removed: [],
-      refreshed: [],
-      events: [],
-      removedEventIds: [],
-      withdrawnAt: new Map(),
-    };
-  };
+  const { pick, diffOf } = singlePriceMoves(quotes, now);
   const singles = Math.min(200_000, quotes.length);
   for (let i = 0; i < 2_000; i++) engine.onDiff(diffOf(pick()));
   let changing = 0;

@@ -1,3 +1,4 @@
+import { singlePriceMoves } from './single-price-moves';
 import { writeFileSync } from 'node:fs';
 import { Session, type Profiler } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
@@ -5,7 +6,7 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { DetectionEngine } from '../src/server/engine/detection-engine';
 import { MemoryBus } from '../src/server/platform/bus/memory-bus';
-import { PriceBoard, type BoardDiff, type BoardQuote } from '../src/server/odds/price-board';
+import { PriceBoard } from '../src/server/odds/price-board';
 import type { WireEventOdds } from '../src/server/odds/wire-format';
 import { dispersedMarket } from './dispersed-market';
 
@@ -43,25 +44,7 @@ const allQuotes = [...board.allQuotes()];
 // --hot N: moves only the first N quotes, whose memory stays in cache (is the path memory-bound?).
 const quotes = hotAt >= 0 ? allQuotes.slice(0, Number(process.argv[hotAt + 1])) : allQuotes;
 
-let state = 99;
-const pick = (): BoardQuote => {
-  state = (Math.imul(state, 1_103_515_245) + 12_345) >>> 0;
-  return quotes[state % quotes.length]!;
-};
-const diffOf = (quote: BoardQuote): BoardDiff => {
-  const previousPrice = quote.price;
-  quote.price = Math.round((quote.price + (quote.price > 3 ? -0.01 : 0.01)) * 100) / 100;
-  return {
-    sportKey: quote.eventId,
-    at: now,
-    changed: [{ quote, previousPrice }],
-    removed: [],
-    refreshed: [],
-    events: [],
-    removedEventIds: [],
-    withdrawnAt: new Map(),
-  };
-};
+const { pick, diffOf } = singlePriceMoves(quotes, now);
 for (let i = 0; i < 2_000; i++) engine.onDiff(diffOf(pick()));
 
 const session = new Session();

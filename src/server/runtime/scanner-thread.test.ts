@@ -35,6 +35,19 @@ describe.each(kinds)('the scanner on its own thread (%s)', (kind) => {
   let server: TestServer;
   let cookie: string;
   const get = (path: string) => fetch(`${server.url}${path}`, { headers: { cookie } });
+  const movingArbitrage = () =>
+    eventually(
+      async () => {
+        const body = (await (await get('/api/opportunities')).json()) as {
+          opportunities: Opportunity[];
+        };
+        return body.opportunities.find(
+          (o) => o.eventId === MOVING_EVENT_ID && o.type === 'arbitrage',
+        );
+      },
+      30_000,
+      'the moving arbitrage listed',
+    );
 
   beforeAll(async () => {
     // The embedded database on its thread (the scanner's thread gets a port to it), or PostgreSQL.
@@ -87,18 +100,7 @@ describe.each(kinds)('the scanner on its own thread (%s)', (kind) => {
   });
 
   it("serves the scanner's opportunities, stream, feed and odds", async () => {
-    const arbitrage = await eventually(
-      async () => {
-        const body = (await (await get('/api/opportunities')).json()) as {
-          opportunities: Opportunity[];
-        };
-        return body.opportunities.find(
-          (o) => o.eventId === MOVING_EVENT_ID && o.type === 'arbitrage',
-        );
-      },
-      30_000,
-      'the moving arbitrage listed',
-    );
+    const arbitrage = await movingArbitrage();
     expect(arbitrage.type).toBe('arbitrage');
 
     // The moving book reprices every poll: the stream carries the update, with the thread's ids.
@@ -129,18 +131,7 @@ describe.each(kinds)('the scanner on its own thread (%s)', (kind) => {
   }, 90_000);
 
   it('re-checks at the source through the scanner thread', async () => {
-    const arbitrage = await eventually(
-      async () => {
-        const body = (await (await get('/api/opportunities')).json()) as {
-          opportunities: Opportunity[];
-        };
-        return body.opportunities.find(
-          (o) => o.eventId === MOVING_EVENT_ID && o.type === 'arbitrage',
-        );
-      },
-      30_000,
-      'the moving arbitrage listed',
-    );
+    const arbitrage = await movingArbitrage();
     const response = await fetch(`${server.url}/api/opportunities/${arbitrage.id}/recheck`, {
       method: 'POST',
       headers: { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE },
