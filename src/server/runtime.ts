@@ -154,23 +154,19 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
     const replica = await openReplica(engine, bus, config.nats !== null || prepared !== null);
     if (replica instanceof BusReplica)
       steps.push({ order: 3.5, name: 'replica', run: () => replica.stop() });
-    // Launched once the server listens (its modules load beside nothing of the start-up), and
-    // after the replica has subscribed: it hears the thread's events from the first.
-    let thread: ScannerThread | null = null;
-    const launchThread = async () => {
-      if (!prepared) return;
-      thread = await prepared.launch({
-        config,
-        database,
-        platform: platformKind,
-        simulatorUrl: simulator ? (await simulator).url : null,
-        silent: options.logger === false,
-        log,
-      });
-      await thread.start();
-    };
-    if (prepared) steps.push({ order: 1, name: 'scanner thread', run: () => thread?.stop() });
-    if (prepared && simulator)
+    // Launched once the replica listens: it hears the thread's events from the first.
+    const thread = prepared
+      ? await prepared.launch({
+          config,
+          database,
+          platform: platformKind,
+          simulatorUrl: simulator ? (await simulator).url : null,
+          silent: options.logger === false,
+          log,
+        })
+      : null;
+    if (thread) steps.push({ order: 1, name: 'scanner thread', run: () => thread.stop() });
+    if (thread && simulator)
       steps.push({ order: 1.5, name: 'simulator', run: async () => (await simulator).stop() });
 
     // Every role builds the alert services (routes, and matching where the bus is); only the
@@ -189,11 +185,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
 
     const readiness: RoleReadiness = {
       roles: [...config.roles],
-      scanner: scanner
-        ? () => scanner.state()
-        : prepared
-          ? () => thread?.state ?? 'starting'
-          : null,
+      scanner: scanner ? () => scanner.state() : thread ? () => thread.state : null,
       jobs: has('jobs') ? () => platform.jobs.started : null,
     };
     const app = await buildApp({
@@ -211,7 +203,7 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       market,
       recheck,
       readiness,
-      ...(prepared ? { scannerMetrics: async () => (thread ? thread.metrics() : '') } : {}),
+      ...(thread ? { scannerMetrics: () => thread.metrics() } : {}),
       ...(platform.kind === 'postgres' ? { rateLimitStore: postgresRateLimitStore(db) } : {}),
     });
     // Closing HTTP ends the open streams first (a preClose hook), so it cannot hang on them.
@@ -227,11 +219,11 @@ export async function createRuntime(options: RuntimeOptions): Promise<Runtime> {
       feed,
       engine,
       bus,
-      simulatorUrl: scanner?.simulatorUrl ?? (prepared && simulator ? (await simulator).url : null),
+      simulatorUrl: scanner?.simulatorUrl ?? (thread && simulator ? (await simulator).url : null),
       async listen(at = {}) {
         await app.listen({ port: at.port ?? config.port, host: at.host ?? config.host });
         await scanner?.start();
-        await launchThread();
+        await thread?.start();
         given?.market.start();
         if (has('jobs')) {
           await platform.jobs.start();

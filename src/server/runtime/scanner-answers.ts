@@ -19,20 +19,10 @@ import {
  */
 export async function answerAsScanner(
   requests: RequestChannel,
-  services: { recheck: OpportunityRecheck; market: MarketIntelligence; feed: FeedReads },
+  services: { recheck: OpportunityRecheck; market: MarketIntelligence; feed: FeedReads | null },
 ): Promise<() => Promise<void>> {
-  const { feed } = services;
   const stops = await Promise.all([
-    requests.answer(FEED_TOPICS.sports, async () => encodeJson(await feed.sports())),
-    requests.answer(FEED_TOPICS.status, async () => encodeJson(await feed.status())),
-    requests.answer(FEED_TOPICS.odds, async (bytes) => {
-      const { sport, eventId } = decodeJson(oddsAskSchema, bytes);
-      return encodeJson(await feed.odds(sport, eventId));
-    }),
-    requests.answer(FEED_TOPICS.quotes, async (bytes) => {
-      const { eventId } = decodeJson(quotesAskSchema, bytes);
-      return encodeJson({ quotes: await feed.quotesOfEvent(eventId) });
-    }),
+    ...(services.feed ? [answerFeedReads(requests, services.feed)] : []),
     requests.answer(SCANNER_TOPICS.recheck, async (bytes) => {
       const ask = decodeJson(recheckAskSchema, bytes);
       return encodeJson(await recheckAnswer(services.recheck, ask.opportunityId, ask.memberId));
@@ -46,6 +36,28 @@ export async function answerAsScanner(
     requests.answer(SCANNER_TOPICS.marketHistory, async (bytes) => {
       const { eventId } = decodeJson(historyAskSchema, bytes);
       return encodeJson({ history: await services.market.history(eventId) });
+    }),
+  ]);
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
+}
+
+/** The feed's reads (sports, status, a game's odds, an event's quotes); the returned function stops. */
+export async function answerFeedReads(
+  requests: RequestChannel,
+  feed: FeedReads,
+): Promise<() => Promise<void>> {
+  const stops = await Promise.all([
+    requests.answer(FEED_TOPICS.sports, async () => encodeJson(await feed.sports())),
+    requests.answer(FEED_TOPICS.status, async () => encodeJson(await feed.status())),
+    requests.answer(FEED_TOPICS.odds, async (bytes) => {
+      const { sport, eventId } = decodeJson(oddsAskSchema, bytes);
+      return encodeJson(await feed.odds(sport, eventId));
+    }),
+    requests.answer(FEED_TOPICS.quotes, async (bytes) => {
+      const { eventId } = decodeJson(quotesAskSchema, bytes);
+      return encodeJson({ quotes: await feed.quotesOfEvent(eventId) });
     }),
   ]);
   return async () => {

@@ -13,7 +13,7 @@ import { oddsSourceName } from '../odds/odds-source-name';
 import type { SimulatorProcess } from '../odds/simulator-process';
 import type { LiveBus } from '../platform/bus/live-bus';
 import type { Lease } from '../platform/lease/lease';
-import { answerAsScanner } from './scanner-answers';
+import { answerAsScanner, answerFeedReads } from './scanner-answers';
 import { LocalFeedReads } from '../odds/local-feed-reads';
 import type { ShutdownSteps } from './shutdown-steps';
 
@@ -56,6 +56,12 @@ export async function createScanner(
   const feedReads = new LocalFeedReads(feed, config);
   steps.push({ order: 2.6, name: 'market intelligence', run: () => market.stop() });
 
+  // The serving thread reads the feed from the moment it listens, before the first poll (its
+  // status then says so), as it did with the feed in the same thread: no 503 in between.
+  if (ownThread) {
+    const stopFeedAnswers = await answerFeedReads(bus, feedReads);
+    steps.push({ order: 0.5, name: 'feed answers', run: stopFeedAnswers });
+  }
   let leaderSince: number | null = null;
   let everLed = false;
   let stopAnswering = async () => {};
@@ -68,7 +74,12 @@ export async function createScanner(
       market.start();
     }
     // API processes send their members' re-checks and analysis requests to the elected scanner.
-    stopAnswering = await answerAsScanner(bus, { recheck, market, feed: feedReads });
+    // On its own thread the feed is answered from the start (below), as the one process did.
+    stopAnswering = await answerAsScanner(bus, {
+      recheck,
+      market,
+      feed: ownThread ? null : feedReads,
+    });
     await feed.start();
     leaderSince = Date.now();
   };

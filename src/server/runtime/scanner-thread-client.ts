@@ -65,6 +65,8 @@ export class ScannerThread {
         );
     });
     this.ready = this.awaitMessage('ready', null);
+    // The feed's reads and the other answers are registered while the thread builds itself.
+    bus.answersAfter(this.ready);
     // Its failure is reported by start(); meanwhile it must not count as unhandled.
     this.ready.catch(() => {});
     worker.on('error', (error) => log.error({ err: error }, 'the scanner thread failed'));

@@ -83,6 +83,18 @@ describe('the thread bus', () => {
     });
   });
 
+  it('holds a request made while the thread builds until it has registered its answerers', async () => {
+    open = pair();
+    const { serving, scanner } = open;
+    let built!: () => void;
+    serving.answersAfter(new Promise<void>((resolve) => (built = resolve)));
+    const early = serving.ask('feed.status', new Uint8Array([7]), 5_000);
+    await new Promise((resolve) => setImmediate(resolve));
+    await scanner.answer('feed.status', async (bytes) => new Uint8Array([...bytes, 1]));
+    built();
+    expect([...(await early)]).toEqual([7, 1]);
+  });
+
   it('gives up on a slow answer at the timeout, and on every pending one when the scanner goes', async () => {
     open = pair();
     const { serving, scanner } = open;

@@ -145,6 +145,7 @@ export class ServingThreadBus implements LiveBus {
     { resolve: (bytes: Uint8Array) => void; reject: (error: Error) => void }
   >();
   private nextAsk = 1;
+  private built: Promise<void> = Promise.resolve();
   private readonly queue: [number, number, string][] = [];
   private draining = false;
   private readonly stopListening: () => void;
@@ -239,6 +240,14 @@ export class ServingThreadBus implements LiveBus {
     return Promise.reject(new Error('requests are answered on the scanner thread'));
   }
 
+  /**
+   * Requests wait for this before they are sent: the thread registers its answerers while it
+   * builds, and one asked before then would find nobody.
+   */
+  answersAfter(built: Promise<void>): void {
+    this.built = built.catch(() => {});
+  }
+
   ask(topic: string, request: Uint8Array, timeoutMs: number): Promise<Uint8Array> {
     // A thread that ended or is not answering is not waited for: the caller says so at once.
     if (!this.scannerThere) return Promise.reject(new NoAnswer(topic, 'nobody'));
@@ -258,7 +267,14 @@ export class ServingThreadBus implements LiveBus {
           reject(error instanceof NoAnswer ? new NoAnswer(topic, error.why) : error);
         },
       });
-      this.port.post({ t: 'ask', id, topic, bytes: request });
+      void this.built.then(() => {
+        if (!this.pending.has(id)) return;
+        if (!this.scannerThere) {
+          this.settle(id, (p) => p.reject(new NoAnswer(topic, 'nobody')));
+          return;
+        }
+        this.port.post({ t: 'ask', id, topic, bytes: request });
+      });
     });
   }
 
