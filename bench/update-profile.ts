@@ -1,14 +1,12 @@
 import { singlePriceMoves } from './single-price-moves';
-import { writeFileSync } from 'node:fs';
-import { Session, type Profiler } from 'node:inspector/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { Session } from 'node:inspector/promises';
 import pino from 'pino';
 import { DetectionEngine } from '../src/server/engine/detection-engine';
 import { MemoryBus } from '../src/server/platform/bus/memory-bus';
 import { PriceBoard } from '../src/server/odds/price-board';
 import type { WireEventOdds } from '../src/server/odds/wire-format';
 import { dispersedMarket } from './dispersed-market';
+import { profileSummary } from './profile-summary';
 
 /**
  * npx tsx bench/update-profile.ts [updates] [--no-profile]: CPU profile of single-price updates
@@ -94,38 +92,12 @@ if (!profile) {
   process.exit(0);
 }
 
-const selfMs = new Map<string, number>();
-const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-const label = (node: Profiler.ProfileNode) => {
-  const { functionName, url, lineNumber } = node.callFrame;
-  const file = url.split('/').slice(-2).join('/');
-  return `${functionName || '(anonymous)'} ${file}:${lineNumber + 1}`;
-};
-const samples = profile.samples ?? [];
-const deltas = profile.timeDeltas ?? [];
-let total = 0;
-samples.forEach((id, i) => {
-  const node = nodes.get(id)!;
-  if (node.callFrame.url.startsWith('node:inspector')) return;
-  const ms = (deltas[i] ?? 0) / 1000;
-  total += ms;
-  const key = label(node);
-  selfMs.set(key, (selfMs.get(key) ?? 0) + ms);
-});
-const top = [...selfMs.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25);
-const profileFile = join(tmpdir(), 'update.cpuprofile');
-writeFileSync(profileFile, JSON.stringify(profile));
+const summarised = profileSummary(profile, 'update', 25);
 process.stdout.write(
   `${JSON.stringify(
     {
       ...summary,
-      profileFile,
-      sampledMs: Math.round(total),
-      topSelfTime: top.map(([fn, ms]) => ({
-        fn,
-        ms: Math.round(ms),
-        share: Math.round((ms / total) * 1000) / 10,
-      })),
+      ...summarised,
     },
     null,
     2,

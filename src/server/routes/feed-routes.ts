@@ -8,7 +8,7 @@ import {
 } from '../../contracts/feed';
 import type { AppContext } from '../app-context';
 import type { FeedReads } from '../replica/feed-reads';
-import { replyNoAnswer } from './no-answer';
+import { scannerAnswer } from './no-answer';
 
 /**
  * Registered where the odds feed can be read: in the scanner's own process, or from the elected
@@ -24,13 +24,13 @@ export const feedRoutes: FastifyPluginAsyncZod<AppContext & { feedReads: FeedRea
   app.get(
     '/api/sports',
     { schema: { response: { 200: sportsResponseSchema, ...unavailable } } },
-    async (_request, reply) => replyNoAnswer(reply, () => feedReads.sports()),
+    async (_request, reply) => (await scannerAnswer(reply, () => feedReads.sports())) ?? reply,
   );
 
   app.get(
     '/api/feed/status',
     { schema: { response: { 200: feedStatusSchema, ...unavailable } } },
-    async (_request, reply) => replyNoAnswer(reply, () => feedReads.status()),
+    async (_request, reply) => (await scannerAnswer(reply, () => feedReads.status())) ?? reply,
   );
 
   app.get(
@@ -48,11 +48,13 @@ export const feedRoutes: FastifyPluginAsyncZod<AppContext & { feedReads: FeedRea
         },
       },
     },
-    async (request, reply) =>
-      replyNoAnswer(reply, async () => {
-        const answer = await feedReads.odds(request.query.sport, request.query.eventId);
-        if ('missing' in answer) return reply.code(404).send({ message: answer.missing });
-        return answer.odds;
-      }),
+    async (request, reply) => {
+      const answer = await scannerAnswer(reply, () =>
+        feedReads.odds(request.query.sport, request.query.eventId),
+      );
+      if (!answer) return reply;
+      if ('missing' in answer) return reply.code(404).send({ message: answer.missing });
+      return answer.odds;
+    },
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../contracts/errors';
@@ -8,8 +7,10 @@ import {
 } from '../../contracts/market-intelligence';
 import type { AppContext } from '../app-context';
 import { sendShared } from '../http/shared-body';
-import { NoAnswer } from '../platform/bus/requests';
 import type { MarketViews } from '../replica/scanner-services';
+import { scannerAnswer } from './no-answer';
+
+const ANALYSIS = 'The market analysis';
 
 /**
  * Registered where the analysis runs (the scanner) and in API processes of a cluster, which ask
@@ -35,7 +36,7 @@ export const marketIntelligenceRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const { sport, range } = request.query;
-      const entry = await scannerAnswer(reply, () => ctx.market.get(sport, range));
+      const entry = await scannerAnswer(reply, () => ctx.market.get(sport, range), ANALYSIS);
       if (!entry) return reply;
       return sendShared(request, reply, entry.body, 'private, no-cache');
     },
@@ -51,27 +52,14 @@ export const marketIntelligenceRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      const history = await scannerAnswer(reply, () => ctx.market.history(request.params.id));
+      const history = await scannerAnswer(
+        reply,
+        () => ctx.market.history(request.params.id),
+        ANALYSIS,
+      );
       if (history === undefined) return reply;
       if (!history) return reply.code(404).send({ message: 'No such event.' });
       return history;
     },
   );
 };
-
-/** The scanner's answer, or undefined once a 503 is sent because no scanner answered. */
-async function scannerAnswer<T>(
-  reply: FastifyReply,
-  ask: () => Promise<T>,
-): Promise<T | undefined> {
-  try {
-    return await ask();
-  } catch (error) {
-    if (!(error instanceof NoAnswer)) throw error;
-    await reply.code(503).send({
-      message:
-        'The market analysis is not available right now: no scanner answered. Try again in a moment.',
-    });
-    return undefined;
-  }
-}
