@@ -106,6 +106,14 @@ describe('PriceBoard', () => {
     board.applySnapshot('basketball_nba', next, 2);
     check();
     expect(reported(Date.parse(stamp(5)))).toEqual(['book2']);
+    // A prop bought from book 1, stamped later than any featured price, outlives the next
+    // featured poll (which does not speak for it), and so does its stamp.
+    const prop = { ...structuredClone(next[0]!), bookmakers: [propBook('book1', stamp(9))] };
+    board.applyEventMarkets('basketball_nba', prop.id, prop, ['player_points'], 2);
+    check();
+    board.applySnapshot('basketball_nba', next, 2);
+    check();
+    expect(reported(Date.parse(stamp(9)))).toEqual(['book1']);
     // A re-check that finds the event gone, then the last event leaving with the next poll.
     board.applyEventMarkets('basketball_nba', next[0]!.id, null, ['h2h'], 3);
     check();
@@ -119,3 +127,15 @@ describe('PriceBoard', () => {
       );
   });
 });
+
+function propBook(key: string, lastUpdate: string) {
+  const side = (name: string) => ({ name, description: 'A Player', point: 24.5, price: 1.9 });
+  return {
+    key,
+    title: key,
+    last_update: lastUpdate,
+    markets: [
+      { key: 'player_points', last_update: lastUpdate, outcomes: [side('Over'), side('Under')] },
+    ],
+  };
+}

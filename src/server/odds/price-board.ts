@@ -118,6 +118,7 @@ export class PriceBoard {
   private readonly bookStampsByEvent = new Map<string, Map<string, number>>();
   private generation = 0;
   private readonly stampCache = new Map<string, number>();
+  private lastStamp = { text: '', value: Number.NaN };
 
   applySnapshot(sportKey: string, wireEvents: WireEventOdds[], at: number): BoardDiff {
     const snapshot = this.startSnapshot(sportKey, at);
@@ -292,11 +293,14 @@ export class PriceBoard {
 
   /** Books stamp many markets with the same time: parse each distinct stamp once per poll. */
   private stamp(text: string): number {
+    // Markets of one book mostly repeat the stamp just read: a comparison, not a hash of it.
+    if (text === this.lastStamp.text) return this.lastStamp.value;
     let value = this.stampCache.get(text);
     if (value === undefined) {
       value = Date.parse(text);
       this.stampCache.set(text, value);
     }
+    this.lastStamp = { text, value };
     return value;
   }
 
@@ -336,12 +340,14 @@ export class PriceBoard {
             market: known?.market ?? market.key,
             outcome: known?.outcome ?? outcome.name,
             point,
-            ...(description === null ? {} : { description: known?.description ?? description }),
             book: known?.book ?? bookmaker.key,
             price: outcome.price,
             lastUpdate,
-            betLimit: outcome.bet_limit ?? slot?.quote.betLimit ?? null,
+            betLimit: outcome.bet_limit ?? known?.betLimit ?? null,
           };
+          // Assigned rather than spread into the literal: a spread sends every quote of a poll
+          // down the slow path of object creation.
+          if (description !== null) quote.description = known?.description ?? description;
           diff.changed.push({ quote, previousPrice: slot?.quote.price ?? null });
           if (slot) {
             slot.quote = quote;
@@ -352,17 +358,30 @@ export class PriceBoard {
         }
       }
     }
+    // Each book's latest stamp is taken in the same walk that drops what the answer no longer
+    // lists: a second walk over the event's slots cost a tenth of applying the poll.
+    const stamps = new Map<string, number>();
     slots.sweep(
-      (slot) =>
-        slot.generation === generation ||
-        (only !== undefined ? !only.has(slot.quote.market) : isEventMarket(slot.quote.market)),
+      (slot) => {
+        const { quote } = slot;
+        const kept =
+          slot.generation === generation ||
+          (only !== undefined ? !only.has(quote.market) : isEventMarket(quote.market));
+        if (kept) {
+          const latest = stamps.get(quote.book);
+          if (latest === undefined || quote.lastUpdate > latest)
+            stamps.set(quote.book, quote.lastUpdate);
+        }
+        return kept;
+      },
       (slot) => {
         diff.removed.push(slot.quote);
         const at = this.withdrawalStamp(wire, slot.quote);
         if (at !== null) diff.withdrawnAt.set(slot.quote.key, at);
       },
     );
-    this.restampBooks(wire.id);
+    if (stamps.size > 0) this.bookStampsByEvent.set(wire.id, stamps);
+    else this.bookStampsByEvent.delete(wire.id);
   }
 
   /** The book's own time for a quote it no longer lists: its market's, else its own update. */
