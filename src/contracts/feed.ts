@@ -69,6 +69,8 @@ export const boardQuoteSchema = z.object({
   market: z.string(),
   outcome: z.string(),
   point: z.number().nullable(),
+  /** The player of a prop, the team of a team total; null on the main markets. */
+  description: z.string().nullable(),
   book: z.string(),
   price: z.number(),
   lastUpdate: z.string(),

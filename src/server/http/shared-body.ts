@@ -63,3 +63,8 @@ export function sendShared(
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.type('application/json; charset=utf-8').send(body.bytes(encoding));
 }
+
+/** JSON already serialised where its data lives: sent as it is, with no second serialisation. */
+export function sendJsonText(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
+}

@@ -75,6 +75,7 @@ export class LocalFeedReads implements FeedReads {
             market: q.market,
             outcome: q.outcome,
             point: q.point,
+            description: q.description ?? null,
             book: q.book,
             price: q.price,
             lastUpdate: new Date(q.lastUpdate).toISOString(),
@@ -82,7 +83,7 @@ export class LocalFeedReads implements FeedReads {
           })),
         })),
     };
-    return Promise.resolve({ odds });
+    return Promise.resolve({ json: JSON.stringify(odds) });
   }
 
   quotesOfEvent(eventId: string): Promise<readonly BoardQuote[]> {

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import {
   feedStatusSchema,
-  oddsResponseSchema,
   sportsResponseSchema,
   type FeedStatus,
-  type OddsResponse,
   type SportsResponse,
 } from '../../contracts/feed';
 import type { BoardQuote } from '../odds/price-board';
 import type { RequestChannel } from '../platform/bus/requests';
 import { decodeJson, encodeJson, parsed } from './scanner-services';
 
-/** `odds` finds the sport's board (or one event on it), or says why it cannot. */
-export type OddsAnswer = { odds: OddsResponse } | { missing: string };
+/**
+ * `odds` finds the sport's board (or one event on it) as the JSON text of an `OddsResponse`, or
+ * says why it cannot.
+ */
+export type OddsAnswer = { json: string } | { missing: string };
 
 /**
  * What the feed routes, `/readyz` and the hedge read of the odds feed: the feed itself where the
@@ -38,10 +39,29 @@ export const oddsAskSchema = z.object({
   sport: z.string().min(1).max(100),
   eventId: z.string().min(1).max(200).optional(),
 });
-export const oddsAnswerSchema = z.union([
-  z.object({ odds: oddsResponseSchema }),
-  z.object({ missing: z.string() }),
-]);
+const missingSchema = z.object({ missing: z.string() });
+const ODDS_OPEN = '{"odds":';
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/**
+ * A whole sport's odds run to megabytes: the scanner serialises them once, and the serving side
+ * hands that text on as the reply, instead of parsing and checking it twice (off the port, then
+ * as the route's response) on the thread that serves. The framing is what `JSON.stringify` of
+ * `{ odds }` gives, so a scanner of the version before reads the same.
+ */
+export function encodeOddsAnswer(answer: OddsAnswer): Uint8Array {
+  return 'json' in answer
+    ? encoder.encode(`${ODDS_OPEN}${answer.json}}`)
+    : encodeJson(missingSchema.parse(answer));
+}
+
+export function decodeOddsAnswer(bytes: Uint8Array): OddsAnswer {
+  const text = decoder.decode(bytes);
+  if (text.startsWith(ODDS_OPEN) && text.endsWith('}'))
+    return { json: text.slice(ODDS_OPEN.length, -1) };
+  return missingSchema.parse(JSON.parse(text));
+}
 export const quotesAskSchema = z.object({ eventId: z.string().min(1).max(200) });
 const boardQuoteSchema = z.object({
   key: z.string(),
@@ -72,8 +92,10 @@ export class RemoteFeedReads implements FeedReads {
     return this.read(FEED_TOPICS.status, {}, feedStatusSchema);
   }
 
-  odds(sport: string, eventId: string | undefined): Promise<OddsAnswer> {
-    return this.read(FEED_TOPICS.odds, { sport, eventId }, oddsAnswerSchema);
+  async odds(sport: string, eventId: string | undefined): Promise<OddsAnswer> {
+    const topic = FEED_TOPICS.odds;
+    const bytes = await this.requests.ask(topic, encodeJson({ sport, eventId }), FEED_TIMEOUT_MS);
+    return parsed(topic, () => decodeOddsAnswer(bytes));
   }
 
   async quotesOfEvent(eventId: string): Promise<readonly BoardQuote[]> {

@@ -7,6 +7,7 @@ import {
   sportsResponseSchema,
 } from '../../contracts/feed';
 import type { AppContext } from '../app-context';
+import { sendJsonText } from '../http/shared-body';
 import type { FeedReads } from '../replica/feed-reads';
 import { scannerAnswer } from './no-answer';
 
@@ -54,7 +55,8 @@ export const feedRoutes: FastifyPluginAsyncZod<AppContext & { feedReads: FeedRea
       );
       if (!answer) return reply;
       if ('missing' in answer) return reply.code(404).send({ message: answer.missing });
-      return answer.odds;
+      // An `OddsResponse` serialised where the board is: not parsed again on the serving thread.
+      return sendJsonText(reply, answer.json);
     },
   );
 };

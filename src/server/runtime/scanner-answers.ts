@@ -2,7 +2,13 @@ import { RecheckRefused, type OpportunityRecheck } from '../engine/opportunity-r
 import type { MarketIntelligence } from '../market/market-intelligence';
 import { OddsApiError } from '../odds/odds-api-client';
 import type { RequestChannel } from '../platform/bus/requests';
-import { FEED_TOPICS, oddsAskSchema, quotesAskSchema, type FeedReads } from '../replica/feed-reads';
+import {
+  FEED_TOPICS,
+  encodeOddsAnswer,
+  oddsAskSchema,
+  quotesAskSchema,
+  type FeedReads,
+} from '../replica/feed-reads';
 import {
   decodeJson,
   encodeJson,
@@ -53,7 +59,7 @@ export async function answerFeedReads(
     requests.answer(FEED_TOPICS.status, async () => encodeJson(await feed.status())),
     requests.answer(FEED_TOPICS.odds, async (bytes) => {
       const { sport, eventId } = decodeJson(oddsAskSchema, bytes);
-      return encodeJson(await feed.odds(sport, eventId));
+      return encodeOddsAnswer(await feed.odds(sport, eventId));
     }),
     requests.answer(FEED_TOPICS.quotes, async (bytes) => {
       const { eventId } = decodeJson(quotesAskSchema, bytes);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../contracts/errors';
+import { oddsResponseSchema } from '../../contracts/feed';
 import type { Opportunity } from '../../contracts/opportunities';
 import { memberWithSession } from '../billing/test-support/member-session';
 import { openDatabase, type DatabaseHandle } from '../db/database';
@@ -120,9 +121,10 @@ describe.each(kinds)('the scanner on its own thread (%s)', (kind) => {
     };
     expect(status.sports.map((s) => s.key)).toEqual([SPORT]);
     expect(status.sports[0]!.lastSuccessAt).not.toBeNull();
-    const odds = (await (
-      await get(`/api/odds?sport=${SPORT}&eventId=${MOVING_EVENT_ID}`)
-    ).json()) as { events: { id: string; quotes: { book: string }[] }[] };
+    // The scanner thread's text is sent as it is: it must still be the contract's shape.
+    const odds = oddsResponseSchema.parse(
+      await (await get(`/api/odds?sport=${SPORT}&eventId=${MOVING_EVENT_ID}`)).json(),
+    );
     expect(odds.events.map((e) => e.id)).toEqual([MOVING_EVENT_ID]);
     expect(new Set(odds.events[0]!.quotes.map((q) => q.book))).toEqual(
       new Set(['move0', 'move1', 'move2']),
