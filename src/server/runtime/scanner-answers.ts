@@ -36,7 +36,7 @@ export async function answerAsScanner(
     requests.answer(SCANNER_TOPICS.marketView, async (bytes) => {
       const { sport, range } = decodeJson(marketViewAskSchema, bytes);
       const entry = await services.market.get(sport, range);
-      // Compressed: an analysis is JSON of some hundreds of kB, a bus message at most 1 MB.
+      // Compressed: an analysis is JSON of some hundreds of kB, sent to every API process.
       return entry.body.bytes('gzip') as Buffer;
     }),
     requests.answer(SCANNER_TOPICS.marketHistory, async (bytes) => {

@@ -1,4 +1,11 @@
-import { connect, RequestError, type NatsConnection } from '@nats-io/transport-node';
+import {
+  connect,
+  headers,
+  NoRespondersError,
+  RequestError,
+  type Msg,
+  type NatsConnection,
+} from '@nats-io/transport-node';
 import {
   DeliverPolicy,
   jetstream,
@@ -249,9 +256,8 @@ export class JetStreamBus implements LiveBus {
     const subscription = this.nc.subscribe(subjectsOf(this.options).ask(topic), {
       queue: 'answerers',
       callback: (_error, m) => {
-        // An answer too large for a message fails here too, and is told as a failure.
         void answerer(m.data)
-          .then((answer) => m.respond(answer))
+          .then((answer) => respondInParts(m, answer, this.partBytes()))
           .catch((error: unknown) => {
             this.options.log.warn({ err: error, topic }, 'a request failed');
             try {
@@ -272,19 +278,36 @@ export class JetStreamBus implements LiveBus {
   }
 
   async ask(topic: string, request: Uint8Array, timeoutMs: number): Promise<Uint8Array> {
-    let answer: Uint8Array;
+    const parts: Uint8Array[] = [];
+    let expected = 1;
     try {
-      answer = (
-        await this.nc.request(subjectsOf(this.options).ask(topic), request, {
-          timeout: timeoutMs,
-        })
-      ).data;
+      // Replies until `timeoutMs`; the loop leaves as soon as the answer's parts are all in.
+      const replies = await this.nc.requestMany(subjectsOf(this.options).ask(topic), request, {
+        maxWait: timeoutMs,
+        strategy: 'timer',
+      });
+      for await (const reply of replies) {
+        if (parts.length === 0) {
+          if (reply.data.length === 0) throw new NoAnswer(topic, 'failed');
+          expected = Number(reply.headers?.get(PARTS_HEADER) || 1);
+        }
+        parts.push(reply.data);
+        if (parts.length >= expected) break;
+      }
     } catch (error) {
-      const nobody = error instanceof RequestError && error.isNoResponders();
+      if (error instanceof NoAnswer) throw error;
+      const nobody =
+        error instanceof NoRespondersError ||
+        (error instanceof RequestError && error.isNoResponders());
       throw new NoAnswer(topic, nobody ? 'nobody' : 'timeout');
     }
-    if (answer.length === 0) throw new NoAnswer(topic, 'failed');
-    return answer;
+    if (parts.length < expected || parts.length === 0) throw new NoAnswer(topic, 'timeout');
+    return parts.length === 1 ? parts[0]! : Buffer.concat(parts);
+  }
+
+  /** The largest part of an answer: the server's largest message, less room for its headers. */
+  private partBytes(): number {
+    return (this.nc.info?.max_payload ?? 1_048_576) - PART_HEADROOM;
   }
 
   get connected() {
@@ -309,4 +332,27 @@ function deferred() {
   let resolve = () => {};
   const promise = new Promise<void>((done) => (resolve = done));
   return { promise, resolve: () => resolve() };
+}
+
+const PARTS_HEADER = 'Arbiter-Parts';
+const PART_HEADROOM = 4_096;
+
+/**
+ * An answer larger than the server's largest message (1 MB by default: a whole sport's odds with
+ * its props, a market analysis) goes in parts, in order, the first saying how many; an answer
+ * that fits goes as one message without headers, as before parts existed.
+ */
+function respondInParts(m: Msg, answer: Uint8Array, partBytes: number) {
+  if (answer.length <= partBytes) {
+    m.respond(answer);
+    return;
+  }
+  const count = Math.ceil(answer.length / partBytes);
+  const first = headers();
+  first.set(PARTS_HEADER, String(count));
+  for (let i = 0; i < count; i++)
+    m.respond(
+      answer.subarray(i * partBytes, (i + 1) * partBytes),
+      i === 0 ? { headers: first } : {},
+    );
 }
