@@ -18,8 +18,8 @@ const ALERTS_PER_ROUND = 40;
  * Jobs fail-over: a jobs process is SIGKILLed in the middle of an alert-sending pass (its next
  * e-mail is held by the SMTP server, so the pass is under way) while a second jobs process runs;
  * seconds from the kill to the start of the next pass, on the other process. The dead pass holds the
- * queue (pg-boss `exclusive`) until its missing heartbeat fails it, so this is the heartbeat,
- * pg-boss's supervision interval and one offer of the pass.
+ * queue (pg-boss `exclusive`) until the other process finds its lock free and fails it
+ * (pass-liveness.ts), so this is one orphan check and one fetch of the pass offered then.
  */
 export async function jobsFailover(
   mainFile: string,

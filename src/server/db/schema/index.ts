@@ -13,3 +13,4 @@ export * from './chat-links';
 export * from './market-signals';
 export * from './shared-counters';
 export * from './calibration';
+export * from './job-pass-holders';

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss } from 'pg-boss';
 import type { Job, JobRunner } from './job-runner';
+import { PassLiveness } from './pass-liveness';
 
 /** A worker that stops heartbeating (its process died) gives its pass up after this long. */
 const HEARTBEAT_S = 10;
@@ -11,6 +12,8 @@ const HEARTBEAT_S = 10;
  * heartbeat is 10 s); a round is a few indexed statements over a handful of queues.
  */
 const SUPERVISE_S = 2;
+/** How often a jobs process looks for passes whose process died (pass-liveness.ts). */
+const ORPHAN_CHECK_MS = 1_000;
 
 /**
  * Jobs on pg-boss (decision 023). Each job is a queue with the `exclusive` policy: at most one
@@ -25,11 +28,15 @@ export class PgBossRunner implements JobRunner {
   private readonly jobs: Job[] = [];
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly boss: PgBoss;
+  private readonly liveness: PassLiveness;
+  private readonly offers = new Map<string, () => void>();
+  private checking: Promise<void> | null = null;
 
   constructor(
     url: string,
     private readonly log: FastifyBaseLogger,
   ) {
+    this.liveness = new PassLiveness(url, log);
     this.boss = new PgBoss({
       connectionString: url,
       schema: 'pgboss',
@@ -61,8 +68,13 @@ export class PgBossRunner implements JobRunner {
       await this.boss.work(
         job.name,
         { pollingIntervalSeconds: Math.max(0.5, Math.min(2, job.everyMs / 2000)) },
-        async () => {
-          await job.run();
+        async ([pass]) => {
+          if (pass) await this.liveness.hold(pass.id, job.name);
+          try {
+            await job.run();
+          } finally {
+            if (pass) await this.liveness.release(pass.id);
+          }
         },
       );
       const offer = () =>
@@ -71,18 +83,49 @@ export class PgBossRunner implements JobRunner {
           .catch((error: unknown) =>
             this.log.warn({ err: error, job: job.name }, 'could not offer a job pass'),
           );
+      this.offers.set(job.name, offer);
       offer();
       const timer = setInterval(offer, job.everyMs);
       timer.unref();
       this.timers.push(timer);
     }
+    const check = setInterval(() => {
+      this.checking ??= this.failOrphans().finally(() => (this.checking = null));
+    }, ORPHAN_CHECK_MS);
+    check.unref();
+    this.timers.push(check);
     this.started = true;
+  }
+
+  /**
+   * A pass whose process died holds its queue until pg-boss misses its heartbeat (10 s at the
+   * least, then a supervision round): failed here as soon as its lock is free, and the next
+   * pass offered at once.
+   */
+  private async failOrphans(): Promise<void> {
+    try {
+      for (const orphan of await this.liveness.orphans([...this.offers.keys()])) {
+        await this.boss.fail(orphan.queue, orphan.jobId, { reason: ORPHANED });
+        this.log.warn(
+          { job: orphan.queue, pass: orphan.jobId },
+          'failed a pass whose process died',
+        );
+        this.offers.get(orphan.queue)?.();
+      }
+    } catch (error) {
+      this.log.warn({ err: error }, 'could not look for passes whose process died');
+    }
   }
 
   async stop(): Promise<void> {
     this.started = false;
     for (const timer of this.timers.splice(0)) clearInterval(timer);
+    await this.checking;
     // Graceful: the passes under way finish before the connections close.
     await this.boss.stop({ graceful: true, timeout: 8_000 });
+    await this.liveness.stop();
   }
 }
+
+/** The reason a pass whose process died is failed with (pg-boss keeps it as the pass's output). */
+export const ORPHANED = 'its jobs process died mid-pass';
