@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await database.db.execute(
-    sql`truncate table api_usage, price_changes, quotes, events, sports restart identity cascade`,
+    sql`truncate table api_usage, price_changes, quotes, events, sports, planner_memory restart identity cascade`,
   );
 });
 
@@ -112,6 +112,17 @@ describe('event markets in the feed', () => {
     expect(bought.length).toBeGreaterThan(0);
     for (const key of bought)
       expect(feed.eventMarkets!.yields.estimate('basketball_nba', key)).not.toBeNull();
+    // A restart starts from what was learned, not from nothing (decision 039, amendment).
+    const restarted = makeFeed(60_000);
+    await restarted.start();
+    try {
+      for (const key of bought)
+        expect(restarted.eventMarkets!.yields.estimate('basketball_nba', key)).toBe(
+          feed.eventMarkets!.yields.estimate('basketball_nba', key),
+        );
+    } finally {
+      await restarted.stop();
+    }
     // Featured polling still ran, charged to its own category.
     const featured = await database.db.select().from(apiUsage);
     expect(featured.some((r) => r.endpoint === 'odds')).toBe(true);

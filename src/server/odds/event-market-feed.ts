@@ -8,6 +8,7 @@ import {
   type PlannedCall,
 } from './event-market-planner';
 import { closePairsOf, MarketYields } from './market-yield';
+import { loadYields, saveYields } from './market-yield-store';
 import { EVENT_MARKET_ENDPOINTS, type CreditMeter } from './metered-call';
 import { OddsApiError, type OddsApiClient } from './odds-api-client';
 import { creditsSpentSince } from './odds-store';
@@ -36,6 +37,9 @@ export interface KnownEvent {
   commenceTime: number;
 }
 
+/** How often what the planner learned is written down, at most (and once more on stop). */
+const SAVE_LEARNED_MS = 60_000;
+
 /**
  * Buys per-event markets with its own share of the month: each turn it plans (pure planner),
  * makes the planned calls through the feed's meter, charged to this share (recorded as `event-discovery` and
@@ -48,6 +52,7 @@ export class EventMarketFeed {
   private spent = 0;
   private month: number;
   private readonly dropped: { total: number; last: DropCounts } = { total: 0, last: {} };
+  private learnedSavedAt = Number.NEGATIVE_INFINITY;
 
   constructor(
     private readonly client: OddsApiClient,
@@ -84,6 +89,29 @@ export class EventMarketFeed {
       EVENT_MARKET_ENDPOINTS.map((endpoint) => creditsSpentSince(this.db, since, endpoint)),
     );
     this.spent = parts.reduce((a, b) => a + b, 0);
+    // A restart keeps what the answers taught: without it every key and book is tried afresh,
+    // and credits go on first looks the last run had already paid for.
+    try {
+      const { snapshot, unreadable } = await loadYields(this.db);
+      if (snapshot) this.yields.restore(snapshot);
+      if (unreadable) this.log.warn('the kept market yields do not read as yields: learning again');
+    } catch (error) {
+      this.log.warn({ err: error }, 'could not read the kept market yields: learning again');
+    }
+    this.learnedSavedAt = this.now();
+  }
+
+  /** Writes down what was learned since the last time, when it is due (or `now`, on stop). */
+  async saveLearned(force = false) {
+    const now = this.now();
+    if (!this.yields.changed || (!force && now - this.learnedSavedAt < SAVE_LEARNED_MS)) return;
+    this.learnedSavedAt = now;
+    try {
+      await saveYields(this.db, this.yields.snapshot());
+    } catch (error) {
+      this.yields.changed = true;
+      this.log.warn({ err: error }, 'could not keep the market yields; will try again');
+    }
   }
 
   status() {
@@ -149,9 +177,10 @@ export class EventMarketFeed {
           { sport: call.sport, eventId: call.eventId, call: call.kind, kind },
           `event-market call failed: ${(error as Error).message}`,
         );
-        if (kind === 'out-of-credits') return;
+        if (kind === 'out-of-credits') break;
       }
     }
+    await this.saveLearned();
   }
 
   private async make(call: PlannedCall) {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { WireEventOdds } from './wire-format';
 
 /**
@@ -65,6 +66,16 @@ export function closePairsOf(wire: WireEventOdds, markets: readonly string[]): A
 /** Older answers fade: a market's worth moves with the season, the books and their lines. */
 const DECAY = 0.97;
 
+const learned = z.number().finite().nonnegative();
+/** What `MarketYields` has learned, as it is kept across restarts (`market-yield-store.ts`). */
+export const yieldsSnapshotSchema = z.object({
+  /** `sport|key` → decayed purchases and close pairs. */
+  markets: z.array(z.tuple([z.string(), learned, learned])),
+  /** `sport|book` → decayed close pairs in which the book held a best price. */
+  books: z.array(z.tuple([z.string(), learned])),
+});
+export type YieldsSnapshot = z.infer<typeof yieldsSnapshotSchema>;
+
 /**
  * Close pairs per purchase of each sport's market keys, decayed. A key never bought has no
  * estimate: the planner tries it before it trusts what it has learned of the others.
@@ -72,8 +83,25 @@ const DECAY = 0.97;
 export class MarketYields {
   private readonly seen = new Map<string, { purchases: number; close: number }>();
   private readonly books = new Map<string, number>();
+  /** Whether anything was learned since the last `snapshot()`. */
+  changed = false;
+
+  snapshot(): YieldsSnapshot {
+    this.changed = false;
+    return {
+      markets: [...this.seen].map(([id, { purchases, close }]) => [id, purchases, close]),
+      books: [...this.books],
+    };
+  }
+
+  /** What a restart had learned before: put back, and added to by the answers from now on. */
+  restore(snapshot: YieldsSnapshot) {
+    for (const [id, purchases, close] of snapshot.markets) this.seen.set(id, { purchases, close });
+    for (const [id, held] of snapshot.books) this.books.set(id, held);
+  }
 
   record(sport: string, answer: AnswerYield) {
+    this.changed = true;
     for (const [id, held] of this.books)
       if (id.startsWith(`${sport}|`)) this.books.set(id, held * DECAY);
     for (const [book, held] of answer.byBook) {

@@ -181,6 +181,7 @@ export class OddsFeed {
     this.timer = null;
     await this.running;
     await this.writes;
+    await this.eventMarkets?.saveLearned(true);
   }
 
   /** Resolves once every write queued so far has been attempted. */

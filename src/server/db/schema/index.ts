@@ -14,3 +14,4 @@ export * from './market-signals';
 export * from './shared-counters';
 export * from './calibration';
 export * from './job-pass-holders';
+export * from './planner-memory';
