@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss } from 'pg-boss';
 import type { Job, JobRunner } from './job-runner';
-import { PassLiveness } from './pass-liveness';
+import { PassLiveness, type OrphanedPass } from './pass-liveness';
 
 /** A worker that stops heartbeating (its process died) gives its pass up after this long. */
 const HEARTBEAT_S = 10;
@@ -99,21 +99,38 @@ export class PgBossRunner implements JobRunner {
 
   /**
    * A pass whose process died holds its queue until pg-boss misses its heartbeat (10 s at the
-   * least, then a supervision round): failed here as soon as its lock is free, and the next
-   * pass offered at once.
+   * least, then a supervision round): failed here once its lock has stayed free for two
+   * seconds, and the next pass offered at once.
    */
   private async failOrphans(): Promise<void> {
+    let orphans: OrphanedPass[];
     try {
-      for (const orphan of await this.liveness.orphans([...this.offers.keys()])) {
-        await this.boss.fail(orphan.queue, orphan.jobId, { reason: ORPHANED });
+      orphans = await this.liveness.orphans([...this.offers.keys()]);
+    } catch (error) {
+      this.log.warn({ err: error }, 'could not look for passes whose process died');
+      return;
+    }
+    for (const orphan of orphans) {
+      try {
+        if (!(await this.liveness.claim(orphan.jobId))) continue;
+        try {
+          await this.boss.fail(orphan.queue, orphan.jobId, { reason: ORPHANED });
+        } catch (error) {
+          // Back on the record, so this check or another process's finds it again.
+          await this.liveness.putBack(orphan);
+          throw error;
+        }
         this.log.warn(
           { job: orphan.queue, pass: orphan.jobId },
           'failed a pass whose process died',
         );
         this.offers.get(orphan.queue)?.();
+      } catch (error) {
+        this.log.warn(
+          { err: error, job: orphan.queue },
+          'could not fail a pass whose process died',
+        );
       }
-    } catch (error) {
-      this.log.warn({ err: error }, 'could not look for passes whose process died');
     }
   }
 
