@@ -68,10 +68,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('passes whose jobs process died'
       const orphan = { jobId: 'pass-1', queue: 'settling' };
       expect(await other.orphans(['settling'])).toEqual([orphan]);
       expect(await third.orphans(['settling'])).toEqual([orphan]);
-      expect(await Promise.all([other.claim('pass-1'), third.claim('pass-1')])).toEqual([
-        true,
-        false,
-      ]);
+      // Whichever deletes the record first fails it; the other is told it is taken.
+      const claims = await Promise.all([other.claim('pass-1'), third.claim('pass-1')]);
+      expect(claims.filter(Boolean)).toHaveLength(1);
       expect(await other.orphans(['settling'])).toEqual([]);
     } finally {
       await Promise.all([holder.stop(), other.stop(), third.stop()]);
