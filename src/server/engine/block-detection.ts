@@ -23,7 +23,7 @@ import {
   type Candidate,
   type DetectionSettings,
 } from './candidates';
-import { ageOf, latestVersion, scanOf } from './block-scan';
+import { ageOf, latestVersion, rankQuietly, scanOf } from './block-scan';
 import { BlockResults, NOTHING } from './block-results';
 import type { EndReason, OpportunityTracker, TrackerChanges } from './opportunity-tracker';
 import type {
@@ -176,6 +176,51 @@ export function detectInBlock(
   results!.scanVersion = scan.version;
   results!.evaluatedAt = now;
   block.wakeAfter = Math.min(scan.validUntil, results!.holding > 0 ? now : Infinity);
+}
+
+/**
+ * One changed row settled without evaluating anything, when no part of the block can yield other
+ * than it did: the block was evaluated on its current ranking, holds nothing (or the clock has not
+ * moved, so nothing it holds is re-aged), its event has not started, and the row neither is nor
+ * becomes a best its parts read (rankQuietly) nor belongs to a book that is a fair-reference input
+ * of a set reading its slot. A set's reference is the Pinnacle or exchange book it names, and only
+ * completeness (which a row that counts before and after does not change) moves it; a consensus
+ * reads every complete book, so its sets are left to detectInBlock. False when detectInBlock must run.
+ */
+export function settleQuietly(
+  block: MarketBlock,
+  now: number,
+  settings: DetectionSettings,
+  store: MarketColumns,
+): boolean {
+  const results = block.results;
+  const scan = block.scan;
+  if (
+    results === null ||
+    scan === null ||
+    block.pending ||
+    block.event === null ||
+    block.changedRows.length !== 1 ||
+    results.scanVersion !== scan.version ||
+    !(now < block.startsAt) ||
+    (results.holding > 0 && results.evaluatedAt !== now)
+  )
+    return false;
+  const r = block.changedRows[0]!;
+  const local = block.bookLocal[r]!;
+  for (const setIndex of block.setsOfSlot[block.slot[r]!]!) {
+    const reference = block.referenceCache[setIndex];
+    if (reference === undefined) return false;
+    // A count of 1 is "no reference": it stays so while every row counts as it did.
+    if (reference.count === 1) continue;
+    if (reference.referenceLocal < 0 || reference.referenceLocal === local) return false;
+  }
+  if (!rankQuietly(block, now, settings.maxAgeMs + settings.staleGraceMs, store.books.keys))
+    return false;
+  block.evaluatedAt = now;
+  results.evaluatedAt = now;
+  block.wakeAfter = Math.min(scan.validUntil, results.holding > 0 ? now : Infinity);
+  return true;
 }
 
 /** An outcome set's arbitrage and value bets, evaluated again when a slot it reads moved (or see mustEvaluate). */

@@ -145,6 +145,55 @@ export function scanOf(
   return scan;
 }
 
+/**
+ * Ranks the block's one changed row (its only entry in `changedRows`) at `at` without moving any
+ * version, when that leaves what every part reads from the ranking as it was: the row counted
+ * before and after, is not its slot's best nor other-venue best and stays strictly below both
+ * (strictly, so ages and book keys break no tie). Its book's own best in the slot may move, which
+ * the caller rules out as a reference input. False, with nothing changed, otherwise.
+ */
+export function rankQuietly(
+  block: MarketBlock,
+  at: number,
+  limitAge: number,
+  keys: readonly string[],
+): boolean {
+  const scan = block.scan;
+  if (
+    scan === null ||
+    block.rescan ||
+    block.changedRows.length !== 1 ||
+    scan.slots !== block.slotCount ||
+    scan.books !== block.books.length ||
+    scan.included.length < block.size ||
+    at < scan.at ||
+    at > scan.validUntil
+  )
+    return false;
+  const r = block.changedRows[0]!;
+  const s = block.slot[r]!;
+  const eff = block.eff;
+  const counted =
+    block.usable[r] === 1 && Math.max(0, at - block.lastUpdate[r]!) <= limitAge ? 1 : 0;
+  if (counted !== scan.included[r]) return false;
+  if (counted === 1) {
+    const best = scan.best[s]!;
+    const other = scan.other[s]!;
+    if (r === best || r === other || !(eff[r]! < eff[best]!)) return false;
+    if (block.venue[r] !== block.venue[best] && !(other >= 0 && eff[r]! < eff[other]!))
+      return false;
+  }
+  now = at;
+  effs = eff;
+  stamps = block.lastUpdate;
+  rowBook = block.book;
+  bookKeys = keys;
+  rankRow(block, scan, r, s, limitAge);
+  scan.at = at;
+  block.changedRows.length = 0;
+  return true;
+}
+
 /** The instant from which this row, stamped `stamp`, would count or rank differently. */
 function limitOf(scan: BlockScan, stamp: number, limitAge: number) {
   const out = stamp + limitAge;
