@@ -182,10 +182,12 @@ export function detectInBlock(
  * One changed row settled without evaluating anything, when no part of the block can yield other
  * than it did: the block was evaluated on its current ranking, holds nothing (or the clock has not
  * moved, so nothing it holds is re-aged), its event has not started, and the row neither is nor
- * becomes a best its parts read (rankQuietly) nor belongs to a book that is a fair-reference input
- * of a set reading its slot. A set's reference is the Pinnacle or exchange book it names, and only
- * completeness (which a row that counts before and after does not change) moves it; a consensus
- * reads every complete book, so its sets are left to detectInBlock. False when detectInBlock must run.
+ * becomes a best its parts read (rankQuietly). Nor may it move a fair reference that could call a
+ * best value: a set referenced by Pinnacle or an exchange reads only that book's rows besides its
+ * bests, and only completeness (which a row counting before and after leaves as it was) changes
+ * which book that is; a consensus reads every complete book, so a set holding nothing is devigged
+ * again and must stay under the minimum at every best (consensusStaysEmpty). False when
+ * detectInBlock must run.
  */
 export function settleQuietly(
   block: MarketBlock,
@@ -195,9 +197,11 @@ export function settleQuietly(
 ): boolean {
   const results = block.results;
   const scan = block.scan;
+  const sets = block.builtSets;
   if (
     results === null ||
     scan === null ||
+    sets === null ||
     block.pending ||
     block.event === null ||
     block.changedRows.length !== 1 ||
@@ -208,18 +212,68 @@ export function settleQuietly(
     return false;
   const r = block.changedRows[0]!;
   const local = block.bookLocal[r]!;
-  for (const setIndex of block.setsOfSlot[block.slot[r]!]!) {
+  const setsOfSlot = block.setsOfSlot[block.slot[r]!]!;
+  let consensus = false;
+  for (const setIndex of setsOfSlot) {
     const reference = block.referenceCache[setIndex];
     if (reference === undefined) return false;
     // A count of 1 is "no reference": it stays so while every row counts as it did.
     if (reference.count === 1) continue;
-    if (reference.referenceLocal < 0 || reference.referenceLocal === local) return false;
+    if (reference.referenceLocal === local) return false;
+    if (reference.referenceLocal >= 0) continue;
+    if (results.found[setIndex]!.length > 0) return false;
+    consensus = true;
   }
   if (!rankQuietly(block, now, settings.maxAgeMs + settings.staleGraceMs, store.books.keys))
     return false;
+  if (consensus && !consensusStaysEmpty(block, sets, setsOfSlot, local, settings)) {
+    // Ranked already; queued again, the pass ranks it as it is (no change) and marks its slot.
+    block.changedRows.push(r);
+    return false;
+  }
   block.evaluatedAt = now;
   results.evaluatedAt = now;
   block.wakeAfter = Math.min(scan.validUntil, results.holding > 0 ? now : Infinity);
+  return true;
+}
+
+/**
+ * Whether every consensus-referenced set that reads the book's moved row (the book complete in it)
+ * still finds no value bet at its bests: its reference is worked out again from the ranking as it
+ * is now (referenceOf, its cache at this version replaced), and no best reaches the minimum EV
+ * under the fair ceiling of any devig method (fairCeiling bounds every method valueInSet tries).
+ */
+function consensusStaysEmpty(
+  block: MarketBlock,
+  sets: readonly SetSpec[],
+  setsOfSlot: readonly number[],
+  local: number,
+  settings: DetectionSettings,
+): boolean {
+  const scan = block.scan!;
+  const slots = block.slotCount;
+  bestRow = scan.best;
+  bookSlot = scan.perBook;
+  effs = block.eff;
+  ensure(block.setWidth);
+  const minEv = minEvFor('consensus', settings.valueMinEv, settings.consensusMinEv);
+  for (const setIndex of setsOfSlot) {
+    const cached = block.referenceCache[setIndex]!;
+    if (cached.count === 1 || cached.referenceLocal >= 0) continue;
+    const set = sets[setIndex]!;
+    const width = set.slots.length;
+    if (!completeRows(set, local, slots, referenceRows)) continue;
+    cached.version = -1;
+    const choice = referenceOf(block, set, setIndex, slots, width, consensusBooksOf(settings));
+    if (choice === null) continue;
+    for (let i = 0; i < width; i++) implied[i] = 1 / choice.input[i]!;
+    for (let index = 0; index < width; index++) {
+      const s = set.slots[index]!;
+      const best = s < 0 ? -1 : bestRow[s]!;
+      if (best < 0) continue;
+      if (reachesMinEv(fairCeiling(implied, width, index) * effs[best]! - 1, minEv)) return false;
+    }
+  }
   return true;
 }
 
