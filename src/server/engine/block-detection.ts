@@ -212,20 +212,31 @@ export function settleQuietly(
     return false;
   const r = block.changedRows[0]!;
   const local = block.bookLocal[r]!;
-  const setsOfSlot = block.setsOfSlot[block.slot[r]!]!;
+  const s = block.slot[r]!;
+  const setsOfSlot = block.setsOfSlot[s]!;
+  const best = scan.best[s]!;
+  const bestVenue = best >= 0 ? block.venue[best]! : -3;
+  const table = store.books;
   let consensus = false;
+  // Value bets read the slot's other-venue best only when its best is at the reference's venue.
+  let otherRead = false;
   for (const setIndex of setsOfSlot) {
     const reference = block.referenceCache[setIndex];
     if (reference === undefined) return false;
     // A count of 1 is "no reference": it stays so while every row counts as it did.
     if (reference.count === 1) continue;
-    if (reference.referenceLocal === local) return false;
-    if (reference.referenceLocal >= 0) continue;
+    const referenceLocal = reference.referenceLocal;
+    if (referenceLocal === local) return false;
+    if (referenceLocal >= 0) {
+      const book = block.books[referenceLocal]!;
+      if ((table.betfairExchange[book] ? -1 : book) === bestVenue) otherRead = true;
+      continue;
+    }
     if (results.found[setIndex]!.length > 0) return false;
     consensus = true;
   }
-  if (!rankQuietly(block, now, settings.maxAgeMs + settings.staleGraceMs, store.books.keys))
-    return false;
+  const limitAge = settings.maxAgeMs + settings.staleGraceMs;
+  if (!rankQuietly(block, now, limitAge, table.keys, otherRead)) return false;
   if (consensus && !consensusStaysEmpty(block, sets, setsOfSlot, local, settings)) {
     // Ranked already; queued again, the pass ranks it as it is (no change) and marks its slot.
     block.changedRows.push(r);

@@ -148,15 +148,17 @@ export function scanOf(
 /**
  * Ranks the block's one changed row (its only entry in `changedRows`) at `at` without moving any
  * version, when that leaves what every part reads from the ranking as it was: the row counted
- * before and after, is not its slot's best nor other-venue best and stays strictly below both
- * (strictly, so ages and book keys break no tie). Its book's own best in the slot may move, which
- * the caller rules out as a reference input. False, with nothing changed, otherwise.
+ * before and after, is not its slot's best and does not become it (as core's isBetter ranks, which
+ * keeps its order until `validUntil`), and, where a part reads the slot's other-venue best
+ * (`otherRead`), neither is nor becomes that either. Its book's own best in the slot may move,
+ * which the caller rules out as a reference input. False, with nothing changed, otherwise.
  */
 export function rankQuietly(
   block: MarketBlock,
   at: number,
   limitAge: number,
   keys: readonly string[],
+  otherRead: boolean,
 ): boolean {
   const scan = block.scan;
   if (
@@ -172,22 +174,21 @@ export function rankQuietly(
     return false;
   const r = block.changedRows[0]!;
   const s = block.slot[r]!;
-  const eff = block.eff;
   const counted =
     block.usable[r] === 1 && Math.max(0, at - block.lastUpdate[r]!) <= limitAge ? 1 : 0;
   if (counted !== scan.included[r]) return false;
-  if (counted === 1) {
-    const best = scan.best[s]!;
-    const other = scan.other[s]!;
-    if (r === best || r === other || !(eff[r]! < eff[best]!)) return false;
-    if (block.venue[r] !== block.venue[best] && !(other >= 0 && eff[r]! < eff[other]!))
-      return false;
-  }
   now = at;
-  effs = eff;
+  effs = block.eff;
   stamps = block.lastUpdate;
   rowBook = block.book;
   bookKeys = keys;
+  if (counted === 1) {
+    const best = scan.best[s]!;
+    if (r === best || better(r, best)) return false;
+    const other = scan.other[s]!;
+    if (otherRead && (r === other || (block.venue[r] !== block.venue[best] && better(r, other))))
+      return false;
+  }
   rankRow(block, scan, r, s, limitAge);
   scan.at = at;
   block.changedRows.length = 0;
