@@ -23,7 +23,7 @@ import {
   type Candidate,
   type DetectionSettings,
 } from './candidates';
-import { ageOf, latestVersion, scanOf } from './block-scan';
+import { ageOf, latestVersion, rankQuietly, scanOf } from './block-scan';
 import { BlockResults, NOTHING } from './block-results';
 import type { EndReason, OpportunityTracker, TrackerChanges } from './opportunity-tracker';
 import type {
@@ -176,6 +176,116 @@ export function detectInBlock(
   results!.scanVersion = scan.version;
   results!.evaluatedAt = now;
   block.wakeAfter = Math.min(scan.validUntil, results!.holding > 0 ? now : Infinity);
+}
+
+/**
+ * One changed row settled without evaluating anything, when no part of the block can yield other
+ * than it did: the block was evaluated on its current ranking, holds nothing (or the clock has not
+ * moved, so nothing it holds is re-aged), its event has not started, and the row neither is nor
+ * becomes a best its parts read (rankQuietly). Nor may it move a fair reference that could call a
+ * best value: a set referenced by Pinnacle or an exchange reads only that book's rows besides its
+ * bests, and only completeness (which a row counting before and after leaves as it was) changes
+ * which book that is; a consensus reads every complete book, so a set holding nothing is devigged
+ * again and must stay under the minimum at every best (consensusStaysEmpty). False when
+ * detectInBlock must run.
+ */
+export function settleQuietly(
+  block: MarketBlock,
+  now: number,
+  settings: DetectionSettings,
+  store: MarketColumns,
+): boolean {
+  const results = block.results;
+  const scan = block.scan;
+  const sets = block.builtSets;
+  if (
+    results === null ||
+    scan === null ||
+    sets === null ||
+    block.pending ||
+    block.event === null ||
+    block.changedRows.length !== 1 ||
+    results.scanVersion !== scan.version ||
+    !(now < block.startsAt) ||
+    (results.holding > 0 && results.evaluatedAt !== now)
+  )
+    return false;
+  const r = block.changedRows[0]!;
+  const local = block.bookLocal[r]!;
+  const s = block.slot[r]!;
+  const setsOfSlot = block.setsOfSlot[s]!;
+  const best = scan.best[s]!;
+  const bestVenue = best >= 0 ? block.venue[best]! : -3;
+  const table = store.books;
+  let consensus = false;
+  // Value bets read the slot's other-venue best only when its best is at the reference's venue.
+  let otherRead = false;
+  for (const setIndex of setsOfSlot) {
+    const reference = block.referenceCache[setIndex];
+    if (reference === undefined) return false;
+    // A count of 1 is "no reference": it stays so while every row counts as it did.
+    if (reference.count === 1) continue;
+    const referenceLocal = reference.referenceLocal;
+    if (referenceLocal === local) return false;
+    if (referenceLocal >= 0) {
+      const book = block.books[referenceLocal]!;
+      if ((table.betfairExchange[book] ? -1 : book) === bestVenue) otherRead = true;
+      continue;
+    }
+    if (results.found[setIndex]!.length > 0) return false;
+    consensus = true;
+  }
+  const limitAge = settings.maxAgeMs + settings.staleGraceMs;
+  if (!rankQuietly(block, now, limitAge, table.keys, otherRead)) return false;
+  if (consensus && !consensusStaysEmpty(block, sets, setsOfSlot, local, settings)) {
+    // Ranked already; queued again, the pass ranks it as it is (no change) and marks its slot.
+    block.changedRows.push(r);
+    return false;
+  }
+  block.evaluatedAt = now;
+  results.evaluatedAt = now;
+  block.wakeAfter = Math.min(scan.validUntil, results.holding > 0 ? now : Infinity);
+  return true;
+}
+
+/**
+ * Whether every consensus-referenced set that reads the book's moved row (the book complete in it)
+ * still finds no value bet at its bests: its reference is worked out again from the ranking as it
+ * is now (referenceOf, its cache at this version replaced), and no best reaches the minimum EV
+ * under the fair ceiling of any devig method (fairCeiling bounds every method valueInSet tries).
+ */
+function consensusStaysEmpty(
+  block: MarketBlock,
+  sets: readonly SetSpec[],
+  setsOfSlot: readonly number[],
+  local: number,
+  settings: DetectionSettings,
+): boolean {
+  const scan = block.scan!;
+  const slots = block.slotCount;
+  bestRow = scan.best;
+  bookSlot = scan.perBook;
+  effs = block.eff;
+  ensure(block.setWidth);
+  const minEv = minEvFor('consensus', settings.valueMinEv, settings.consensusMinEv);
+  for (const setIndex of setsOfSlot) {
+    const cached = block.referenceCache[setIndex]!;
+    if (cached.count === 1 || cached.referenceLocal >= 0) continue;
+    const set = sets[setIndex]!;
+    const width = set.slots.length;
+    if (!completeRows(set, local, slots, referenceRows)) continue;
+    cached.version = -1;
+    const choice = referenceOf(block, set, setIndex, slots, width, consensusBooksOf(settings));
+    if (choice === null) continue;
+    for (let i = 0; i < width; i++) implied[i] = 1 / choice.input[i]!;
+    for (let index = 0; index < width; index++) {
+      const s = set.slots[index]!;
+      const best = s < 0 ? -1 : bestRow[s]!;
+      if (best < 0) continue;
+      if (reachesMinEv(fairCeiling(implied, width, index) * effs[best]! - 1, minEv)) return false;
+    }
+  }
+  return true;
 }
 
 /** An outcome set's arbitrage and value bets, evaluated again when a slot it reads moved (or see mustEvaluate). */

@@ -145,6 +145,56 @@ export function scanOf(
   return scan;
 }
 
+/**
+ * Ranks the block's one changed row (its only entry in `changedRows`) at `at` without moving any
+ * version, when that leaves what every part reads from the ranking as it was: the row counted
+ * before and after, is not its slot's best and does not become it (as core's isBetter ranks, which
+ * keeps its order until `validUntil`), and, where a part reads the slot's other-venue best
+ * (`otherRead`), neither is nor becomes that either. Its book's own best in the slot may move,
+ * which the caller rules out as a reference input. False, with nothing changed, otherwise.
+ */
+export function rankQuietly(
+  block: MarketBlock,
+  at: number,
+  limitAge: number,
+  keys: readonly string[],
+  otherRead: boolean,
+): boolean {
+  const scan = block.scan;
+  if (
+    scan === null ||
+    block.rescan ||
+    block.changedRows.length !== 1 ||
+    scan.slots !== block.slotCount ||
+    scan.books !== block.books.length ||
+    scan.included.length < block.size ||
+    at < scan.at ||
+    at > scan.validUntil
+  )
+    return false;
+  const r = block.changedRows[0]!;
+  const s = block.slot[r]!;
+  const counted =
+    block.usable[r] === 1 && Math.max(0, at - block.lastUpdate[r]!) <= limitAge ? 1 : 0;
+  if (counted !== scan.included[r]) return false;
+  now = at;
+  effs = block.eff;
+  stamps = block.lastUpdate;
+  rowBook = block.book;
+  bookKeys = keys;
+  if (counted === 1) {
+    const best = scan.best[s]!;
+    if (r === best || better(r, best)) return false;
+    const other = scan.other[s]!;
+    if (otherRead && (r === other || (block.venue[r] !== block.venue[best] && better(r, other))))
+      return false;
+  }
+  rankRow(block, scan, r, s, limitAge);
+  scan.at = at;
+  block.changedRows.length = 0;
+  return true;
+}
+
 /** The instant from which this row, stamped `stamp`, would count or rank differently. */
 function limitOf(scan: BlockScan, stamp: number, limitAge: number) {
   const out = stamp + limitAge;

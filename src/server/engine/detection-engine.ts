@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { StreamEvent } from '../../contracts/opportunities';
-import type { BoardDiff, PriceBoard } from '../odds/price-board';
-import { detectInBlock, type DetectionPass } from './block-detection';
+import type { BoardDiff, BoardQuote, PriceBoard } from '../odds/price-board';
+import { detectInBlock, settleQuietly, type DetectionPass } from './block-detection';
 import type { Candidate, DetectionSettings } from './candidates';
 import { EngineReplica } from '../replica/engine-replica';
 import { LiveOpportunities } from '../replica/live-opportunities';
@@ -30,6 +30,8 @@ const SWEEP_EVERY_MS = 5_000;
 const FULL_SWEEP_EVERY_MS = 60_000;
 /** Markets evaluated per turn of the event loop by the periodic passes. */
 const MARKETS_PER_TURN = 300;
+
+const NO_RUN = () => {};
 
 /**
  * Wires detection to the board: the board's quotes are mirrored into market columns, each diff
@@ -119,6 +121,14 @@ export class DetectionEngine {
 
   /** Incremental pass: the diff is written into the columns; only the markets it touched are evaluated. */
   onDiff(diff: BoardDiff): TrackerChanges {
+    if (
+      diff.changed.length === 1 &&
+      diff.removed.length === 0 &&
+      diff.refreshed.length === 0 &&
+      diff.events.length === 0 &&
+      diff.removedEventIds.length === 0
+    )
+      return this.onChange(diff.changed[0]!.quote);
     const touched = new Set<MarketBlock>();
     for (const change of diff.changed) {
       const block = this.columns.write(change.quote);
@@ -149,6 +159,22 @@ export class DetectionEngine {
       for (const block of touched) if (!block.detached) this.evaluateBlock(block, pass, now);
       for (const key of gone) this.evaluateKey(key, pass, now);
     });
+  }
+
+  /**
+   * One quote changed (the feed's streamed single moves): most such moves reach no result, and
+   * are settled in the columns without a pass (settleQuietly).
+   */
+  private onChange(quote: BoardQuote): TrackerChanges {
+    const block = this.columns.write(quote);
+    if (block === undefined) return this.timed(0, NO_RUN);
+    const started = this.passListeners.length > 0 ? performance.now() : 0;
+    const now = this.now();
+    if (settleQuietly(block, now, this.settings, this.columns)) {
+      if (this.passListeners.length > 0) this.heard(started, 1);
+      return emptyChanges();
+    }
+    return this.timed(1, (pass, at) => this.evaluateBlock(block, pass, at));
   }
 
   /**
@@ -214,11 +240,13 @@ export class DetectionEngine {
     const pass = { tracker: this.tracker, changes: emptyChanges(), endReason: this.endReason };
     run(pass, now);
     this.publish(pass.changes, now);
-    if (this.passListeners.length > 0) {
-      const seconds = (performance.now() - started) / 1000;
-      for (const listener of this.passListeners) listener(seconds, markets);
-    }
+    if (this.passListeners.length > 0) this.heard(started, markets);
     return pass.changes;
+  }
+
+  private heard(started: number, markets: number) {
+    const seconds = (performance.now() - started) / 1000;
+    for (const listener of this.passListeners) listener(seconds, markets);
   }
 
   private evaluateKey(key: string, pass: DetectionPass, now: number) {

@@ -444,6 +444,107 @@ describe('detection on dispersed boards against the brute-force reference', () =
     expect(contexts).toBeGreaterThan(100);
   });
 
+  it('settles single moves that reach no result without a pass, and evaluates those that do', () => {
+    // A move of a row that is not a best and stays strictly below its slot's bests, of a book that
+    // is not its set's reference, changes no result and is settled in the columns alone
+    // (settleQuietly); a consensus reads every complete book, so there the set is devigged again.
+    // Moves here land just under a slot's best, on it (a tie), just over it, far over it, or far
+    // under it (which shifts a consensus enough to make another book's best a value bet), in
+    // markets referenced by Pinnacle, by an exchange, or by the consensus of retail books.
+    // Betfair's two regions are one venue: a move of one is never measured against the other.
+    const REFERENCE = {
+      pinnacle: ['pinnacle'],
+      exchange: ['betfair_ex_eu', 'betfair_ex_uk'],
+      consensus: [],
+    } as const;
+    const RETAIL = ['draftkings', 'fanduel', 'betmgm', 'williamhill'];
+    const marketSpec = fc.record({
+      reference: fc.constantFrom('pinnacle', 'exchange', 'consensus'),
+      prices: fc.array(fc.tuple(cents(1.86, 1.9), cents(1.86, 1.9)), {
+        minLength: 6,
+        maxLength: 6,
+      }),
+    });
+    const move = fc.record({
+      event: fc.nat(),
+      quote: fc.nat(),
+      /** Off the slot's best price; or back to the quote's first price, often quiet again. */
+      offset: fc.constantFrom('back', 'back', -0.6, -0.05, -0.05, -0.01, 0, 0.01, 0.3),
+      restampAge: fc.constantFrom(null, null, 1_000, 700_000),
+    });
+    let quiet = 0;
+    let consensusQuiet = 0;
+    let reached = 0;
+    fc.assert(
+      fc.property(
+        fc.array(marketSpec, { minLength: 1, maxLength: 3 }),
+        fc.array(move, { minLength: 20, maxLength: 40 }),
+        (specs, moves) => {
+          const wire = specs.map((spec, e) => {
+            const referenceBooks: readonly string[] = REFERENCE[spec.reference];
+            const books = [...referenceBooks, ...RETAIL];
+            return planted(
+              `q${e}`,
+              'basketball_nba',
+              books.map((key, b) => {
+                const [home, away] = spec.prices[b]!;
+                // The reference a little sharper than retail: its set is near fair.
+                const lift = referenceBooks.includes(key) ? 0.04 : 0;
+                return book(key, 0, [
+                  {
+                    key: 'h2h',
+                    last_update: '',
+                    outcomes: [
+                      { name: 'Home', price: home + lift },
+                      { name: 'Away', price: away + lift },
+                    ],
+                  },
+                ]);
+              }),
+            );
+          });
+          const board = new PriceBoard();
+          const engine = engineOver(board, NOW, SETTINGS);
+          engine.onDiff(board.applySnapshot('mixed', wire, NOW));
+          expect(liveOf(engine)).toEqual(bruteForce(board, NOW, SETTINGS));
+          const quotes = [...board.allQuotes()];
+          const first = new Map(quotes.map((q) => [q, q.price]));
+          for (const m of moves) {
+            const eventId = `q${m.event % specs.length}`;
+            const retail = quotes.filter((q) => q.eventId === eventId && q.book !== 'pinnacle');
+            const quote = retail[m.quote % retail.length]!;
+            const best = Math.max(
+              ...quotes
+                .filter((q) => q !== quote && q.eventId === eventId && q.outcome === quote.outcome)
+                .map((q) => q.price),
+            );
+            const previousPrice = quote.price;
+            quote.price =
+              typeof m.offset === 'number'
+                ? Math.max(1.01, Math.round((best + m.offset) * 100) / 100)
+                : first.get(quote)!;
+            if (m.restampAge !== null) quote.lastUpdate = NOW - m.restampAge;
+            const block = engine.columns.blocks.get(marketKey(quote.eventId, quote.market))!;
+            const before = block.results ? Array.from(block.results.version) : null;
+            const changes = engine.onDiff(singleChange(quote, previousPrice, NOW));
+            expect(liveOf(engine)).toEqual(bruteForce(board, NOW, SETTINGS));
+            const after = block.results ? Array.from(block.results.version) : null;
+            if (before && after && before.join() === after.join()) {
+              quiet++;
+              if (specs[m.event % specs.length]!.reference === 'consensus') consensusQuiet++;
+            }
+            if (changes.added.length + changes.updated.length + changes.removed.length > 0)
+              reached++;
+          }
+        },
+      ),
+      { numRuns: 100 },
+    );
+    expect(quiet).toBeGreaterThan(300);
+    expect(consensusQuiet).toBeGreaterThan(30);
+    expect(reached).toBeGreaterThan(300);
+  });
+
   it('evaluates a pair again when quotes elsewhere in the market move its result model', () => {
     // Over 210 / Under 214 is a middle under a model centred on 212; a book at 260 on both sides
     // pulls the median of the implied lines to 237, where it is not. When that book's quotes age

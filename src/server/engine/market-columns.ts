@@ -12,7 +12,7 @@ import { detectedShape, detectionMarket, identityOf, marketKey } from './market-
 
 /**
  * The board as detection reads it: one block per event and market, each quote a row of typed
- * arrays (price, effective price after commission, quote time) written in place when a poll
+ * arrays (effective price after commission, quote time, usability) written in place when a poll
  * changes it. Outcome names, points and books are interned to small integers when a row is
  * written, so a detection pass compares integers and reads numbers, and allocates only for what
  * it finds.
@@ -110,7 +110,6 @@ export class MarketBlock {
   venue = new Int32Array(8);
   slot = new Int32Array(8);
   outcome = new Int32Array(8);
-  price = new Float64Array(8);
   /** The quote's own point (NaN for none): pair figures read it as core reads quote.point. */
   point = new Float64Array(8);
   eff = new Float64Array(8);
@@ -231,8 +230,6 @@ export class MarketBlock {
   private fill(row: number, quote: BoardQuote): void {
     const commission = this.commission[row]!;
     this.refs[row] = quote;
-    this.price[row] = quote.price;
-    this.point[row] = quote.point ?? Number.NaN;
     this.eff[row] = effectivePrice(quote.price, commission);
     this.lastUpdate[row] = quote.lastUpdate;
     const p = quote.price;
@@ -289,6 +286,11 @@ export class MarketBlock {
   /** True when a quote anywhere in this h2h market names the draw. */
   get quotesDraw(): boolean {
     return this.drawRows > 0;
+  }
+
+  /** The sets last built (`sets`), which hold until a row comes, goes or changes usability (`rescan`). */
+  get builtSets(): readonly SetSpec[] | null {
+    return this.setsCache;
   }
 
   /** The market's outcome sets, as core's outcomeSets() builds them from the same quotes. */
@@ -434,6 +436,8 @@ export class MarketBlock {
     this.venue[row] = this.store.books.betfairExchange[bookId] ? -1 : bookId;
     this.slot[row] = slot;
     this.outcome[row] = outcome;
+    // Part of the quote's key, as its outcome is: a row's point never changes.
+    this.point[row] = quote.point ?? Number.NaN;
     this.commission[row] = this.store.books.commission[bookId]!;
     this.alive[row] = 1;
     if (outcome === this.store.drawId) this.drawRows++;
@@ -460,7 +464,6 @@ export class MarketBlock {
     this.venue = int(this.venue);
     this.slot = int(this.slot);
     this.outcome = int(this.outcome);
-    this.price = float(this.price);
     this.point = float(this.point);
     this.eff = float(this.eff);
     this.commission = float(this.commission);
