@@ -26,7 +26,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await database.db.execute(
-    sql`truncate table api_usage, price_changes, quotes, events, sports, planner_memory restart identity cascade`,
+    sql`truncate table api_usage, price_changes, quotes, events, sports, planner_memory, event_market_listings restart identity cascade`,
   );
 });
 
@@ -120,6 +120,17 @@ describe('event markets in the feed', () => {
         expect(restarted.eventMarkets!.yields.estimate('basketball_nba', key)).toBe(
           feed.eventMarkets!.yields.estimate('basketball_nba', key),
         );
+      // And which books list which keys: no discovery credit again for what it was told.
+      const listings = (of: OddsFeed) =>
+        [...of.eventMarkets!.store.all()]
+          .filter((e) => e.listedAt !== null && e.listed !== null)
+          .map((e) => ({
+            id: e.eventId,
+            at: e.listedAt,
+            books: of.eventMarkets!.store.listedBooks(e.eventId),
+          }));
+      expect(listings(feed).length).toBeGreaterThan(0);
+      expect(listings(restarted)).toEqual(listings(feed));
     } finally {
       await restarted.stop();
     }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
+import { loadListings, saveListing } from './event-market-listings-store';
 import { EventMarketStore } from './event-market-store';
 import {
   monthBounds,
@@ -98,6 +99,15 @@ export class EventMarketFeed {
     } catch (error) {
       this.log.warn({ err: error }, 'could not read the kept market yields: learning again');
     }
+    // And what each event's books list: a discovery credit per event otherwise.
+    try {
+      const { listings, unreadable } = await loadListings(this.db, this.now());
+      for (const listing of listings) this.store.restoreListing(listing);
+      if (unreadable > 0)
+        this.log.warn({ unreadable }, 'kept market listings that do not read: asked again');
+    } catch (error) {
+      this.log.warn({ err: error }, 'could not read the kept market listings: asked again');
+    }
     this.learnedSavedAt = this.now();
   }
 
@@ -195,6 +205,12 @@ export class EventMarketFeed {
         'market-malformed': data.dropped.market,
       });
       this.store.recordListing(data, { home: null, away: null }, this.now());
+      const stored = this.store.event(call.eventId);
+      // Kept beside the board: a failed write costs one discovery after a restart, no more.
+      if (stored)
+        await saveListing(this.db, stored).catch((error: unknown) =>
+          this.log.warn({ err: error, eventId: call.eventId }, 'could not keep a market listing'),
+        );
       return;
     }
     const { data } = await this.meter.call(

@@ -1,4 +1,5 @@
 import { marketTypeOf, type MarketType } from '../../core/market-type';
+import type { KeptListing } from './event-market-listings-store';
 import type { ListedMarkets } from './event-markets-ingest';
 import type { WireEventOdds } from './wire-format';
 
@@ -69,6 +70,16 @@ export class EventMarketStore {
       [...listing.books].map(([book, markets]) => [book, markets.map((m) => m.key)]),
     );
     stored.listedAt = at;
+  }
+
+  /** A discovery kept by an earlier run, as if it had just been recorded at its own time. */
+  restoreListing(kept: KeptListing) {
+    const stored = this.ensure(kept.eventId, kept.sport, kept.commenceTime, {
+      home: null,
+      away: null,
+    });
+    stored.listed = kept.listed;
+    stored.listedAt = kept.listedAt;
   }
 
   /**

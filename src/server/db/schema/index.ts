@@ -15,3 +15,4 @@ export * from './shared-counters';
 export * from './calibration';
 export * from './job-pass-holders';
 export * from './planner-memory';
+export * from './event-market-listings';
