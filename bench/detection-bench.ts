@@ -1,4 +1,5 @@
-import { singlePriceMoves } from './single-price-moves';
+import { singleMoveFloor, singlePriceMoves } from './single-price-moves';
+import { objectPerPriceFloor } from './poll-floor';
 import { readFileSync } from 'node:fs';
 import pino from 'pino';
 import { DetectionEngine } from '../src/server/engine/detection-engine';
@@ -85,8 +86,11 @@ function singleUpdates(engine: DetectionEngine, quotes: BoardQuote[], now: numbe
     body = engine.live.all().json;
   });
   const served = (JSON.parse(body) as { opportunities: unknown[] }).opportunities.length;
+  const floor = singleMoveFloor(quotes, now, singles);
   return {
     perSecond: Math.round(singles / (ms / 1000)),
+    // The same moves doing nothing but find their quote's place by key: no engine beats this.
+    floorPerSecond: Math.round(1e6 / floor.usPerMove),
     updates: singles,
     changingServedSet: changing,
     servedReadMs: round(readMs),
@@ -120,6 +124,7 @@ function pollFigures(poll: string, at: number) {
   const parseApply = Array.from({ length: 5 }, () =>
     time(() => parseAndApply(poll, new PriceBoard(), at)),
   );
+  const objectFloor = Array.from({ length: 5 }, () => time(() => objectPerPriceFloor(poll)));
   const parseApplyMs = median(parseApply);
   const jsonParseMs = median(parseOnly);
   return {
@@ -127,6 +132,8 @@ function pollFigures(poll: string, at: number) {
     parseValidateApplyMs: round(parseApplyMs),
     jsonParseMs: round(jsonParseMs),
     ratio: round(parseApplyMs / jsonParseMs),
+    // JSON.parse and one keyed object per price, nothing else: the least a board of objects pays.
+    objectPerPriceFloorRatio: round(median(objectFloor) / jsonParseMs),
   };
 }
 

@@ -5,6 +5,7 @@ import type { WireEventOdds } from '../src/server/odds/wire-format';
 import { ingestOddsBody } from '../src/server/odds/wire-ingest';
 import { dispersedMarket } from './dispersed-market';
 import { median, time } from './measure';
+import { objectPerPriceFloor } from './poll-floor';
 import { profileSummary } from './profile-summary';
 
 /**
@@ -66,6 +67,7 @@ for (let i = 0; i < rounds; i++) {
     }),
   );
 }
+const floor = Array.from({ length: rounds }, () => time(() => objectPerPriceFloor(text)));
 const round = (ms: number) => Math.round(ms * 10) / 10;
 const figures = {
   bytes: text.length,
@@ -74,6 +76,7 @@ const figures = {
   ingestMs: round(median(ingest)),
   applyMs: round(median(apply)),
   ratio: round((median(parse) + median(ingest) + median(apply)) / median(parse)),
+  objectPerPriceFloorRatio: round(median(floor) / median(parse)),
 };
 
 let profile = {};

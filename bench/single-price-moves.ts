@@ -27,3 +27,22 @@ export function singlePriceMoves(quotes: readonly BoardQuote[], now: number) {
   };
   return { pick, diffOf };
 }
+
+/**
+ * The floor under any engine on this access pattern: the same picks and diffs, each only finding
+ * its quote's place by key in one map of every quote (as the columns do) and reading a number
+ * there. Random quotes of a large board are cold in the cache; this is what that alone costs.
+ * Returns the microseconds per move; `sum` keeps the reads from being optimised away.
+ */
+export function singleMoveFloor(quotes: readonly BoardQuote[], now: number, moves: number) {
+  const places = new Map<string, { price: number }>();
+  for (const quote of quotes) places.set(quote.key, { price: quote.price });
+  const { pick, diffOf } = singlePriceMoves(quotes as BoardQuote[], now);
+  let sum = 0;
+  const started = performance.now();
+  for (let i = 0; i < moves; i++) {
+    const diff = diffOf(pick());
+    sum += places.get(diff.changed[0]!.quote.key)?.price ?? 0;
+  }
+  return { usPerMove: ((performance.now() - started) / moves) * 1000, sum };
+}

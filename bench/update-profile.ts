@@ -1,4 +1,4 @@
-import { singlePriceMoves } from './single-price-moves';
+import { singleMoveFloor, singlePriceMoves } from './single-price-moves';
 import { Session } from 'node:inspector/promises';
 import pino from 'pino';
 import { DetectionEngine } from '../src/server/engine/detection-engine';
@@ -62,20 +62,7 @@ for (let i = 0; i < updates; i++) {
 const elapsed = performance.now() - started;
 const cpu = process.cpuUsage(cpuBefore);
 const profile = profiling ? (await session.post('Profiler.stop')).profile : null;
-/**
- * The floor under any engine on this access pattern: the same picks and diffs, each only finding
- * its quote's place by key in one map of every quote (as the columns do) and reading a number
- * there. Random quotes of a large board are cold in the cache; this is what that alone costs.
- */
-const places = new Map<string, { price: number }>();
-for (const quote of allQuotes) places.set(quote.key, { price: quote.price });
-let floorSum = 0;
-const floorStarted = performance.now();
-for (let i = 0; i < updates; i++) {
-  const diff = diffOf(pick());
-  floorSum += places.get(diff.changed[0]!.quote.key)?.price ?? 0;
-}
-const floorMs = performance.now() - floorStarted;
+const floor = singleMoveFloor(allQuotes, now, updates);
 // CPU time beside wall time: on a shared machine the second is mostly other processes' turns.
 const cpuMs = (cpu.user + cpu.system) / 1000;
 const summary = {
@@ -84,8 +71,8 @@ const summary = {
   perSecond: Math.round(updates / (elapsed / 1000)),
   usPerUpdate: Math.round((elapsed / updates) * 1000 * 100) / 100,
   cpuUsPerUpdate: Math.round((cpuMs / updates) * 1000 * 100) / 100,
-  floorUsPerUpdate: Math.round((floorMs / updates) * 1000 * 100) / 100,
-  floorSum: Math.round(floorSum),
+  floorUsPerUpdate: Math.round(floor.usPerMove * 100) / 100,
+  floorSum: Math.round(floor.sum),
 };
 if (!profile) {
   process.stdout.write(`${JSON.stringify(summary)}\n`);
