@@ -64,7 +64,12 @@ export function sendShared(
   return reply.type('application/json; charset=utf-8').send(body.bytes(encoding));
 }
 
-/** JSON already serialised where its data lives: sent as it is, with no second serialisation. */
-export function sendJsonText(reply: FastifyReply, json: string) {
-  return reply.type('application/json; charset=utf-8').send(json);
+/**
+ * JSON already serialised where its data lives (text, or its UTF-8 bytes): sent as it is, with no
+ * second serialisation.
+ */
+export function sendJsonText(reply: FastifyReply, json: string | Uint8Array) {
+  return reply
+    .type('application/json; charset=utf-8')
+    .send(typeof json === 'string' ? json : Buffer.from(json.buffer, json.byteOffset, json.length));
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { oddsResponseSchema, type OddsResponse } from '../../contracts/feed';
-import { decodeOddsAnswer, encodeOddsAnswer } from './feed-reads';
+import { decodeOddsAnswer, encodeOddsAnswer, type OddsAnswer } from './feed-reads';
 import { encodeJson } from './scanner-services';
 
 const odds: OddsResponse = {
@@ -39,16 +39,36 @@ const odds: OddsResponse = {
   ],
 };
 
+/** The answer's odds as text, whichever form they arrived in. */
+function textOf(answer: OddsAnswer): string {
+  if (!('json' in answer)) throw new Error(`no odds: ${answer.missing}`);
+  return typeof answer.json === 'string' ? answer.json : new TextDecoder().decode(answer.json);
+}
+
 describe('the odds answer between the scanner and the serving side', () => {
   it('hands the scanner’s text on unchanged, a valid OddsResponse with each prop’s player', () => {
     const json = JSON.stringify(odds);
     const answer = decodeOddsAnswer(encodeOddsAnswer({ json }));
-    expect(answer).toEqual({ json });
-    expect(oddsResponseSchema.parse(JSON.parse((answer as { json: string }).json))).toEqual(odds);
+    expect(textOf(answer)).toBe(json);
+    expect(oddsResponseSchema.parse(JSON.parse(textOf(answer)))).toEqual(odds);
+  });
+
+  it('hands the bytes on as a view of the message, without a copy or a decode', () => {
+    const message = encodeOddsAnswer({ json: JSON.stringify(odds) });
+    const answer = decodeOddsAnswer(message);
+    if (!('json' in answer) || typeof answer.json === 'string') throw new Error('not bytes');
+    expect(answer.json.buffer).toBe(message.buffer);
+    // Passed on again (an API process answering for its thread), the framing is the same.
+    expect(encodeOddsAnswer(answer)).toEqual(message);
   });
 
   it('reads the answer of a scanner of the version before, which sent { odds } as JSON', () => {
-    expect(decodeOddsAnswer(encodeJson({ odds }))).toEqual({ json: JSON.stringify(odds) });
+    expect(textOf(decodeOddsAnswer(encodeJson({ odds })))).toBe(JSON.stringify(odds));
+  });
+
+  it('keeps text that is not ASCII byte for byte', () => {
+    const json = JSON.stringify({ ...odds, sport: 'soccer_fußball_ελλάδα_🏆' });
+    expect(textOf(decodeOddsAnswer(encodeOddsAnswer({ json })))).toBe(json);
   });
 
   it('carries a missing sport or event as the reason', () => {
@@ -59,5 +79,8 @@ describe('the odds answer between the scanner and the serving side', () => {
   it('refuses an answer it cannot read', () => {
     expect(() => decodeOddsAnswer(encodeJson({ events: [] }))).toThrow();
     expect(() => decodeOddsAnswer(new TextEncoder().encode('not json'))).toThrow();
+    // The framing's opening alone, or without its closing brace, is not an answer.
+    expect(() => decodeOddsAnswer(new TextEncoder().encode('{"odds":'))).toThrow();
+    expect(() => decodeOddsAnswer(new TextEncoder().encode('{"odds":{"sport":"x"'))).toThrow();
   });
 });

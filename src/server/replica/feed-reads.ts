@@ -11,9 +11,10 @@ import { decodeJson, encodeJson, parsed } from './scanner-services';
 
 /**
  * `odds` finds the sport's board (or one event on it) as the JSON text of an `OddsResponse`, or
- * says why it cannot.
+ * says why it cannot. Asked of another thread or process, the text stays the UTF-8 bytes it came
+ * in: the reply sends them as they are.
  */
-export type OddsAnswer = { json: string } | { missing: string };
+export type OddsAnswer = { json: string | Uint8Array } | { missing: string };
 
 /**
  * What the feed routes, `/readyz` and the hedge read of the odds feed: the feed itself where the
@@ -43,6 +44,14 @@ const missingSchema = z.object({ missing: z.string() });
 const ODDS_OPEN = '{"odds":';
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
+const OPEN_BYTES = encoder.encode(ODDS_OPEN);
+const CLOSE_BRACE = 0x7d;
+
+function framed(bytes: Uint8Array): boolean {
+  if (bytes.length <= OPEN_BYTES.length || bytes[bytes.length - 1] !== CLOSE_BRACE) return false;
+  for (let i = 0; i < OPEN_BYTES.length; i++) if (bytes[i] !== OPEN_BYTES[i]) return false;
+  return true;
+}
 
 /**
  * A whole sport's odds run to megabytes: the scanner serialises them once, and the serving side
@@ -51,16 +60,22 @@ const decoder = new TextDecoder();
  * `{ odds }` gives, so a scanner of the version before reads the same.
  */
 export function encodeOddsAnswer(answer: OddsAnswer): Uint8Array {
-  return 'json' in answer
-    ? encoder.encode(`${ODDS_OPEN}${answer.json}}`)
-    : encodeJson(missingSchema.parse(answer));
+  if (!('json' in answer)) return encodeJson(missingSchema.parse(answer));
+  if (typeof answer.json === 'string') return encoder.encode(`${ODDS_OPEN}${answer.json}}`);
+  const bytes = new Uint8Array(OPEN_BYTES.length + answer.json.length + 1);
+  bytes.set(OPEN_BYTES);
+  bytes.set(answer.json, OPEN_BYTES.length);
+  bytes[bytes.length - 1] = CLOSE_BRACE;
+  return bytes;
 }
 
+/**
+ * The odds' bytes are handed on as a view of the message, not decoded: a whole sport runs to
+ * tens of megabytes, which the serving thread would decode to text and encode again to send.
+ */
 export function decodeOddsAnswer(bytes: Uint8Array): OddsAnswer {
-  const text = decoder.decode(bytes);
-  if (text.startsWith(ODDS_OPEN) && text.endsWith('}'))
-    return { json: text.slice(ODDS_OPEN.length, -1) };
-  return missingSchema.parse(JSON.parse(text));
+  if (framed(bytes)) return { json: bytes.subarray(OPEN_BYTES.length, bytes.length - 1) };
+  return missingSchema.parse(JSON.parse(decoder.decode(bytes)));
 }
 export const quotesAskSchema = z.object({ eventId: z.string().min(1).max(200) });
 const boardQuoteSchema = z.object({

@@ -122,9 +122,9 @@ describe.each(kinds)('the scanner on its own thread (%s)', (kind) => {
     expect(status.sports.map((s) => s.key)).toEqual([SPORT]);
     expect(status.sports[0]!.lastSuccessAt).not.toBeNull();
     // The scanner thread's text is sent as it is: it must still be the contract's shape.
-    const odds = oddsResponseSchema.parse(
-      await (await get(`/api/odds?sport=${SPORT}&eventId=${MOVING_EVENT_ID}`)).json(),
-    );
+    const oddsReply = await get(`/api/odds?sport=${SPORT}&eventId=${MOVING_EVENT_ID}`);
+    expect(oddsReply.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const odds = oddsResponseSchema.parse(await oddsReply.json());
     expect(odds.events.map((e) => e.id)).toEqual([MOVING_EVENT_ID]);
     expect(new Set(odds.events[0]!.quotes.map((q) => q.book))).toEqual(
       new Set(['move0', 'move1', 'move2']),
